@@ -1,0 +1,50 @@
+// The account's integration tests: browsers that keep cookies and know the account's forms.
+import { TestBrowser } from '../../../tests/support/browser';
+import type { Db } from '../../db/index';
+import './tables';
+
+export { openTestShop } from '../../../tests/support/shop';
+
+/** A browser with the account's own forms. */
+export class Browser extends TestBrowser {
+  /** The my-account page's HTML and the nonces in its forms and links. */
+  async myAccount(): Promise<{ html: string; nonce: (name: string) => string }> {
+    const html = await (await this.request('/tai-khoan/')).text();
+    const nonce = (name: string) => new RegExp(`name="${name}" value="([0-9a-f]{20})"`).exec(html)?.[1] ?? '';
+    return { html, nonce };
+  }
+
+  async register(fields: { email: string; password: string; display_name: string; phone?: string }): Promise<Response> {
+    const { nonce } = await this.myAccount();
+    return this.post('/tai-khoan/dang-ky/', { ...fields, 'woocommerce-register-nonce': nonce('woocommerce-register-nonce'), register: 'Đăng ký' });
+  }
+
+  async logIn(email: string, password: string): Promise<Response> {
+    const { nonce } = await this.myAccount();
+    return this.post('/tai-khoan/dang-nhap/', { username: email, password, 'woocommerce-login-nonce': nonce('woocommerce-login-nonce'), login: 'Đăng nhập' });
+  }
+
+  async logOut(): Promise<Response> {
+    const { html } = await this.myAccount();
+    const link = /href="(\/tai-khoan\/dang-xuat\/\?_wpnonce=[0-9a-f]{20})"/.exec(html)?.[1];
+    if (!link) throw new Error('no logout link on the page');
+    return this.request(link);
+  }
+
+  /** Adds to the cart by the shop's own ajax call. */
+  async addToCart(id: number, quantity: number): Promise<void> {
+    const res = await this.request('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: String(id), quantity: String(quantity) }) });
+    const answer = (await res.json()) as { error?: boolean };
+    if (answer.error) throw new Error(`could not add ${quantity} × ${id}`);
+  }
+
+  /** The cart page's lines as product name → quantity. */
+  async cart(): Promise<Record<string, number>> {
+    const html = await (await this.request('/gio-hang/')).text();
+    const rows = [...html.matchAll(/<td class="product-name"[^>]*><a [^>]*>([^<]+)<\/a>[\s\S]*?name="cart\[[0-9a-f]{32}\]\[qty\]"[^>]*value="(\d+)"/g)];
+    return Object.fromEntries(rows.map((m) => [m[1]!, Number(m[2])]));
+  }
+}
+
+export const countRows = async (db: Db, table: 'users' | 'sessions' | 'login_attempts' | 'cart_items') =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

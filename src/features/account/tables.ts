@@ -1,0 +1,25 @@
+import type { Generated } from 'kysely';
+
+/** Row types of the accounts migration (005), added to the shop's schema. */
+export interface UserTable {
+  id: Generated<number>;
+  email: string; // lower-cased
+  password_hash: string; // scrypt$N$r$p$salt$hash
+  display_name: Generated<string>;
+  phone: string | null;
+  created_at: string;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  attempted_at: string;
+}
+
+declare module '../../db/schema' {
+  interface Schema {
+    users: UserTable;
+    login_attempts: LoginAttemptTable;
+  }
+}

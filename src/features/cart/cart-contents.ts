@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/index';
+import { urls } from '../../lib/urls';
+import type { ImageInfo } from '../media/image-urls';
+import { fieldName } from '../product/attribute-views';
+import type { CartLine } from './cart-queries';
+import { isPurchasable, stockFacts, unitPrice } from './item-facts';
+import * as q from './item-queries';
+import type { StockFacts } from './quantity-rules';
+
+/** A cart line as the shopper sees it, priced from the catalogue now. */
+export interface CartLineView extends CartLine {
+  name: string;
+  sku: string;
+  url: string;
+  image: ImageInfo | null;
+  /** The chosen values, e.g. { label: 'Màu sắc', value: 'Đỏ' }. */
+  details: { label: string; value: string }[];
+  unitPrice: number;
+  lineTotal: number;
+  stock: StockFacts;
+}
+
+export interface CartContents {
+  lines: CartLineView[];
+  itemCount: number;
+  subtotal: number;
+  total: number;
+  /** Changes whenever a line, a quantity or a price changes; '' for an empty cart. */
+  hash: string;
+}
+
+export const emptyCartContents: CartContents = { lines: [], itemCount: 0, subtotal: 0, total: 0, hash: '' };
+
+function cartHash(lines: CartLineView[]): string {
+  if (!lines.length) return '';
+  const facts = lines.map((l) => [l.key, l.productId, l.variationId, l.quantity, l.unitPrice]);
+  return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 32);
+}
+
+export function contentsOf(lines: CartLineView[]): CartContents {
+  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  return { lines, itemCount: lines.reduce((n, l) => n + l.quantity, 0), subtotal, total: subtotal, hash: cartHash(lines) };
+}
+
+async function attributeNames(db: Db, lines: CartLine[]) {
+  const fields = new Set(lines.flatMap((l) => Object.keys(l.attributes)));
+  const slugs = [...fields].map((f) => f.slice(fieldName('').length));
+  const names = new Map<string, string>();
+  for (const row of await q.findAttributeNames(db, slugs)) {
+    names.set(fieldName(row.attribute), row.attributeName);
+    names.set(`${fieldName(row.attribute)}=${row.term}`, row.termName);
+  }
+  return names;
+}
+
+/**
+ * The stored lines priced and named from the catalogue. Lines whose product or variation can no longer be
+ * bought are left out and returned as `gone`, for the caller to remove.
+ */
+export async function describeLines(db: Db, lines: CartLine[]): Promise<{ contents: CartContents; gone: string[] }> {
+  if (!lines.length) return { contents: emptyCartContents, gone: [] };
+  const ids = [...new Set(lines.flatMap((l) => (l.variationId === null ? [l.productId] : [l.productId, l.variationId])))];
+  const [items, names] = await Promise.all([q.findItems(db, ids), attributeNames(db, lines)]);
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const imageIds = [...new Set(items.flatMap((i) => (i.image_id === null ? [] : [i.image_id])))];
+  const images = new Map((await q.findImages(db, imageIds)).map((i) => [i.id, i]));
+  const views: CartLineView[] = [];
+  const gone: string[] = [];
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    const unit = line.variationId === null ? product : byId.get(line.variationId);
+    const price = unit ? unitPrice(unit) : null;
+    if (!product || !unit || price === null || !isPurchasable(unit, product)) {
+      gone.push(line.key);
+      continue;
+    }
+    const query = new URLSearchParams(line.attributes).toString();
+    const imageId = unit.image_id ?? product.image_id;
+    views.push({
+      ...line,
+      name: product.name,
+      sku: unit.sku ?? product.sku ?? '',
+      url: urls.product(product.slug) + (query ? `?${query}` : ''),
+      image: imageId === null ? null : images.get(imageId) ?? null,
+      details: Object.entries(line.attributes).map(([field, term]) => ({
+        label: names.get(field) ?? field,
+        value: names.get(`${field}=${term}`) ?? term,
+      })),
+      unitPrice: price,
+      lineTotal: price * line.quantity,
+      stock: stockFacts(unit, product),
+    });
+  }
+  return { contents: contentsOf(views), gone };
+}

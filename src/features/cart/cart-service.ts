@@ -1,0 +1,62 @@
+import type { Db } from '../../db/index';
+import * as vi from '../../lib/messages/index';
+import { urls } from '../../lib/urls';
+import { describeLines, emptyCartContents, type CartContents } from './cart-contents';
+import { additionProblem } from './cart-plan';
+import * as q from './cart-queries';
+import { stockFacts } from './item-facts';
+import { itemKey } from './item-key';
+import { parseAddQuantity, problemMessage } from './quantity-rules';
+import { resolveItem, type ItemRequest } from './resolve-item';
+
+/** The session's cart priced now; lines that can no longer be bought are dropped from it. */
+export async function loadCart(db: Db, sessionId: string | undefined): Promise<CartContents> {
+  if (!sessionId) return emptyCartContents;
+  const { contents, gone } = await describeLines(db, await q.findLines(db, sessionId));
+  await q.deleteLines(db, sessionId, gone);
+  return contents;
+}
+
+export interface AddRequest extends Omit<ItemRequest, 'productId'> {
+  /** undefined when the request's id is not a product id at all. */
+  productId: number | undefined;
+  quantity: string | null;
+}
+
+export type AddPlan =
+  | { ok: true; line: q.CartLine; name: string }
+  | { ok: false; message: string; /** The product's page, where the shopper can choose again; '' when there is none. */ productUrl: string };
+
+/** Checks an add against the catalogue and the cart as it is; writes nothing. */
+export async function planAdd(db: Db, cart: CartContents, request: AddRequest): Promise<AddPlan> {
+  if (request.productId === undefined) return { ok: false, message: vi.cart.notFound, productUrl: '' };
+  const resolution = await resolveItem(db, { ...request, productId: request.productId });
+  if (!resolution.ok) {
+    const product = resolution.product;
+    const productUrl = product ? urls.product(product.slug) : '';
+    if (!product || resolution.reason === 'notFound') return { ok: false, message: vi.cart.notFound, productUrl };
+    const message = resolution.reason === 'chooseOptions' ? vi.cart.chooseOptions(product.name) : vi.cart.unavailable(product.name);
+    return { ok: false, message, productUrl };
+  }
+  const { product, variation, attributes } = resolution.item;
+  const productUrl = urls.product(product.slug);
+  const quantity = parseAddQuantity(request.quantity);
+  if (quantity === undefined) return { ok: false, message: vi.cart.invalidQuantity(product.name), productUrl };
+  const unit = { productId: product.id, variationId: variation?.id ?? null, stock: stockFacts(variation ?? product, product) };
+  const problem = additionProblem(cart, unit, quantity);
+  if (problem) return { ok: false, message: problemMessage(problem, product.name), productUrl };
+  const line = { key: itemKey(product.id, unit.variationId, attributes), productId: product.id, variationId: unit.variationId, quantity, attributes };
+  return { ok: true, line, name: product.name };
+}
+
+export function saveAdd(db: Db, sessionId: string, line: q.CartLine) {
+  return q.addToLine(db, sessionId, line);
+}
+
+export function removeLine(db: Db, sessionId: string, key: string): Promise<boolean> {
+  return q.deleteLine(db, sessionId, key);
+}
+
+export function saveQuantities(db: Db, sessionId: string, quantities: Map<string, number>) {
+  return q.setQuantities(db, sessionId, quantities);
+}

@@ -1,0 +1,55 @@
+// The cart's integration tests: shoppers that keep cookies and make the cart's calls.
+import { TestBrowser } from '../../../tests/support/browser';
+import type { Db } from '../../db/index';
+
+export { openTestShop } from '../../../tests/support/shop';
+
+/** A shopper: a test browser with the cart's own calls. */
+export class Shopper extends TestBrowser {
+  ajax(endpoint: string, fields: Record<string, string>): Promise<Response> {
+    return this.request(`/?wc-ajax=${endpoint}`, { method: 'POST', body: new URLSearchParams(fields) });
+  }
+
+  async json<T = Record<string, unknown>>(endpoint: string, fields: Record<string, string>): Promise<T> {
+    return (await this.ajax(endpoint, fields)).json() as Promise<T>;
+  }
+}
+
+export interface FragmentsAnswer {
+  fragments: Record<string, string>;
+  cart_hash: string;
+}
+
+export async function productId(db: Db, slug: string): Promise<number> {
+  return (await db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+}
+
+/** The variation of a product whose fixed values are exactly these (attribute slug → term slug). */
+export async function variationId(db: Db, slug: string, terms: Record<string, string>): Promise<number> {
+  const rows = await db
+    .selectFrom('variation_attributes')
+    .innerJoin('products', 'products.id', 'variation_attributes.variation_id')
+    .innerJoin('attributes', 'attributes.id', 'variation_attributes.attribute_id')
+    .leftJoin('attribute_terms', 'attribute_terms.id', 'variation_attributes.term_id')
+    .select(['products.id', 'attributes.slug as attribute', 'attribute_terms.slug as term'])
+    .where('products.parent_id', '=', await productId(db, slug))
+    .execute();
+  const fixed = (id: number) => rows.filter((r) => r.id === id && r.term !== null);
+  const id = [...new Set(rows.map((r) => r.id))].find((v) => fixed(v).length === Object.keys(terms).length && fixed(v).every((r) => terms[r.attribute] === r.term));
+  if (id === undefined) throw new Error(`no variation of ${slug} with ${JSON.stringify(terms)}`);
+  return id;
+}
+
+export async function termName(db: Db, attribute: string, term: string): Promise<string> {
+  const row = await db
+    .selectFrom('attribute_terms')
+    .innerJoin('attributes', 'attributes.id', 'attribute_terms.attribute_id')
+    .select('attribute_terms.name')
+    .where('attributes.slug', '=', attribute)
+    .where('attribute_terms.slug', '=', term)
+    .executeTakeFirstOrThrow();
+  return row.name;
+}
+
+export const countRows = async (db: Db, table: 'sessions' | 'cart_items') =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -1,0 +1,22 @@
+import { urls } from '../../lib/urls';
+import type { Feature } from '../../server/shop';
+import { addToCart, getRefreshedFragments, removeFromCart } from './ajax-handlers';
+import { cartPageRoute, updateCartRoute } from './cart-routes';
+
+export { addToCartWithoutScript } from './add-without-script';
+export { pageCart, type CartView } from './cart-session';
+export { CartPopup, HeaderCart } from './header-cart';
+export { Notices } from './notices';
+
+/** The cart (spec 2.7, 4.2, 7.1): the shop-ajax cart calls and the cart page. */
+export const cartFeature: Feature = {
+  name: 'cart',
+  register(routes) {
+    routes.shopAjax.on('add_to_cart', addToCart);
+    routes.shopAjax.on('remove_from_cart', removeFromCart);
+    routes.shopAjax.on('get_refreshed_fragments', getRefreshedFragments);
+    routes.pages.get(urls.cart(), cartPageRoute);
+    routes.pages.post(urls.cart(), updateCartRoute);
+    routes.pages.get(urls.cart().replace(/\/$/, ''), (c) => c.redirect(urls.cart() + new URL(c.req.url).search, 301));
+  },
+};

@@ -1,0 +1,13 @@
+import { urls } from '../../lib/urls';
+import type { Feature } from '../../server/shop';
+import { homeRoute } from './home-route';
+import { registerListingRoutes } from './listing-routes';
+
+/** The home page, the shop and its category listings (spec 2.2). */
+export const catalogFeature: Feature = {
+  name: 'catalog',
+  register(routes) {
+    routes.pages.get(urls.home(), homeRoute);
+    registerListingRoutes(routes.pages);
+  },
+};

@@ -1,0 +1,66 @@
+// The checkout's integration tests: shoppers with carts and a valid checkout form.
+import type { Db } from '../../db/index';
+import type { TestShop } from '../../../tests/support/shop';
+import { productId, Shopper } from '../cart/cart-test-support';
+import { checkoutNonceField } from './checkout-fields';
+
+export { productId, Shopper };
+
+export { openTestShop } from '../../../tests/support/shop';
+
+/** A shopper whose cart holds `quantity` of the product. */
+export async function shopperWith(shop: TestShop, slug: string, quantity = 1): Promise<Shopper> {
+  const s = new Shopper(shop.app);
+  const answer = await s.json('add_to_cart', { product_id: String(await productId(shop.deps.database.db, slug)), quantity: String(quantity) });
+  if (!('fragments' in answer)) throw new Error(`could not add ${slug}: ${JSON.stringify(answer)}`);
+  return s;
+}
+
+/** The checked shipping method of a review's HTML. */
+export const checkedShipping = (html: string) => /name="shipping_method\[0\]" checked="" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+/**
+ * The checkout page's nonce, and the shipping method checked once the province is chosen (the review the
+ * page's script asks for when the province changes), as a browser would post them.
+ */
+export async function checkoutForm(s: Shopper, province = hanoi.province): Promise<{ html: string; nonce: string; shipping: string }> {
+  const html = await (await s.request('/thanh-toan/')).text();
+  const nonceInput = new RegExp(`<input[^>]*name="${checkoutNonceField}"[^>]*>`).exec(html)?.[0] ?? '';
+  const nonce = /value="([0-9a-f]*)"/.exec(nonceInput)?.[1] ?? '';
+  const review = await s.json<{ fragments: Record<string, string> }>('update_order_review', { billing_province: province });
+  return { html, nonce, shipping: checkedShipping(review.fragments['#order_review'] ?? '') };
+}
+
+/** Hà Nội and one of its wards in the 2025 two-tier data; Phường Sài Gòn is in TP. Hồ Chí Minh. */
+export const hanoi = { province: '01', ward: '00004', wardName: 'Phường Ba Đình' };
+export const saigonWard = '26740';
+
+/** A complete, valid checkout post for this form (cash on delivery in Hà Nội). */
+export function validFields(form: { nonce: string; shipping: string }, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    billing_full_name: 'Nguyễn Văn An',
+    billing_phone: '0912345678',
+    billing_email: 'an.nguyen@example.com',
+    billing_province: hanoi.province,
+    billing_ward: hanoi.ward,
+    billing_address_1: 'Số 1 Điện Biên Phủ',
+    order_comments: 'Giao giờ hành chính',
+    'shipping_method[0]': form.shipping,
+    payment_method: 'cod',
+    terms: '1',
+    [checkoutNonceField]: form.nonce,
+    ...overrides,
+  };
+}
+
+export async function setStock(db: Db, slug: string, stock: number): Promise<void> {
+  await db.updateTable('products').set({ stock_quantity: stock, stock_status: 'instock', backorders_allowed: 0 }).where('slug', '=', slug).execute();
+}
+
+export async function setSetting(db: Db, name: string, value: string): Promise<void> {
+  await db.deleteFrom('settings').where('name', '=', name).execute();
+  await db.insertInto('settings').values({ name, value }).execute();
+}
+
+export const count = async (db: Db, table: 'orders' | 'order_lines' | 'outbox' | 'cart_items' | 'order_coupons' | 'coupon_usages' | 'order_attribution') =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -1,0 +1,43 @@
+import { createNonce } from '../../server/nonce';
+import type { Session } from '../../server/session';
+import type { ShopContext } from '../../server/shop';
+import { currentUserId } from '../account/current-user';
+import { addressStructure, listDistricts, listProvinces, listWards } from '../address/service';
+import { findPage } from '../content/content-service';
+import { sessionShippingProvince } from '../shipping/service';
+import { checkoutNonceAction, emptyCheckoutInput, type CheckoutInput } from './checkout-fields';
+import type { CheckoutView } from './checkout-page';
+import type { CheckoutError } from './checkout-rules';
+import { reviewOrder } from './order-review';
+
+const termsSlug = 'dieu-khoan-va-dieu-kien';
+
+/** A first visit: cash on delivery, and the province of the cart page's shipping estimate when there was one. */
+export async function firstVisitInput(c: ShopContext, session: Session): Promise<CheckoutInput> {
+  const province = (await sessionShippingProvince(c.var.deps.database.db, session.id)) ?? '';
+  return { ...emptyCheckoutInput, province, paymentMethod: 'cod' };
+}
+
+/** Everything the checkout page shows for these entered values: the selects' lists, the priced review, a fresh nonce. */
+export async function checkoutView(c: ShopContext, session: Session, values: CheckoutInput, errors: CheckoutError[]): Promise<CheckoutView> {
+  const db = c.var.deps.database.db;
+  const structure = await addressStructure(db);
+  const threeTier = structure === 'three-tier';
+  const provinceCode = values.province;
+  const [provinces, districts, wards, review, nonce, termsRow] = await Promise.all([
+    listProvinces(structure),
+    threeTier && provinceCode ? listDistricts(structure, provinceCode) : [],
+    threeTier ? (values.district ? listWards(structure, values.district) : []) : provinceCode ? listWards(structure, provinceCode) : [],
+    currentUserId(c).then((id) => reviewOrder(db, session.id, { provinceCode, shippingMethodId: values.shippingMethodId, extraCouponCode: values.couponCode, email: values.email, userId: id })),
+    createNonce(c, checkoutNonceAction),
+    findPage(db, termsSlug),
+  ]);
+  return {
+    values,
+    errors,
+    review,
+    address: { threeTier, provinces, districts, wards },
+    nonce,
+    terms: termsRow ? { slug: termsRow.slug, title: termsRow.title, content: termsRow.content } : null,
+  };
+}

@@ -1,0 +1,27 @@
+import { startMenus, type Menus } from './menu-behaviour';
+import { panelTarget } from './panel-target';
+import { startBackToTop, startStickyHeader } from './scroll-behaviours';
+import { startSidebarMenus } from './sidebar-menu';
+
+// `[data-open]` links anywhere, including ones inserted later, open their target as a panel (spec 2.1).
+// The panel code loads on the first such click, so pages ship it only to shoppers who open one.
+function startPanelOpeners(): void {
+  document.addEventListener('click', (e) => {
+    const opener = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-open]') : null;
+    if (!opener || e.defaultPrevented || !panelTarget(opener)) return;
+    e.preventDefault();
+    void import('./off-canvas').then((panels) => panels.openFromLink(opener));
+  });
+}
+
+/** Site-wide behaviours of the chrome: off-canvas openers, menus, sticky header, back-to-top. */
+export function startChromeBehaviours(): void {
+  startPanelOpeners();
+  startSidebarMenus();
+  startBackToTop();
+  const header = document.getElementById('header');
+  const nav = header?.querySelector<HTMLElement>('.header-nav-main');
+  const menus: Menus | undefined = nav ? startMenus(nav) : undefined;
+  // Spec 4.8: open dropdowns close when the header becomes sticky.
+  if (header) startStickyHeader(header, () => menus?.closeAll());
+}

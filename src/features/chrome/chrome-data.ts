@@ -1,0 +1,40 @@
+import type { CartView } from '../cart/index';
+import type { FlashNotice } from '../../server/session';
+import type { ShopDeps } from '../../server/shop';
+import { loadMenus, loadSearchCategories } from './chrome-queries';
+import type { MenuItem } from './menu-tree';
+
+export type { MenuItem } from './menu-tree';
+
+/** What the chrome shows of the visitor: their cart, one-shot notices, and whether they are logged in. */
+export interface Visitor {
+  cart: CartView;
+  notices: FlashNotice[];
+  loggedIn: boolean;
+}
+
+export interface ChromeData {
+  mainMenu: MenuItem[];
+  footerMenu: MenuItem[];
+  searchCategories: { slug: string; name: string }[];
+}
+
+const reloadAfterMs = 5000;
+// Keyed by the shop's deps, so shops on different databases (tests) never share a menu.
+const cache = new WeakMap<ShopDeps, { at: number; value: Promise<ChromeData> }>();
+
+async function load(deps: ShopDeps): Promise<ChromeData> {
+  const db = deps.database.db;
+  const [menus, searchCategories] = await Promise.all([loadMenus(db), loadSearchCategories(db)]);
+  return { mainMenu: menus.main ?? [], footerMenu: menus.footer ?? [], searchCategories };
+}
+
+/** Menus and search categories, shared by every page; reloaded at most every few seconds. */
+export function loadChromeData(deps: ShopDeps): Promise<ChromeData> {
+  const cached = cache.get(deps);
+  if (cached && Date.now() - cached.at < reloadAfterMs) return cached.value;
+  const value = load(deps);
+  cache.set(deps, { at: Date.now(), value });
+  value.catch(() => cache.delete(deps));
+  return value;
+}

@@ -1,0 +1,10 @@
+import type { Feature } from '../../server/shop';
+import { registerContentRoutes } from './content-routes';
+
+/** Content pages and the blog with its threaded comments. */
+export const contentFeature: Feature = {
+  name: 'content',
+  register(routes) {
+    registerContentRoutes(routes.pages);
+  },
+};

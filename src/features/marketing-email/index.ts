@@ -1,0 +1,16 @@
+import type { Feature } from '../../server/shop';
+import { getUserByHash, setUserByEmail } from './capture-handlers';
+import { localMarketingService } from './local-marketing-service';
+import { mailActions } from './names';
+
+export { remindAbandonedCarts, startAbandonedCartReminders } from './abandoned-carts';
+
+/** E-mail capture for abandoned carts (spec 3.10, 5.8, 7.5): the two calls of the marketing plugin. */
+export const marketingEmailFeature: Feature = {
+  name: 'marketing-email',
+  register(routes, deps) {
+    const marketing = localMarketingService(deps.database.db);
+    routes.adminAjax.on(mailActions.setUserByEmail, setUserByEmail(marketing));
+    routes.adminAjax.on(mailActions.getUserByHash, getUserByHash(marketing));
+  },
+};

@@ -1,0 +1,69 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { openTestShop, type TestShop } from '../../../tests/support/shop';
+import { imageUrl } from './image-urls';
+
+describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('media route on %s', (_name, kind) => {
+  let shop: TestShop;
+  let productImage: { id: number; width: number };
+  let swatchImage: { id: number; width: number };
+  const cacheDir = () => join(shop.deps.config.dataDir, 'cache', 'media');
+
+  beforeAll(async () => {
+    shop = await openTestShop(kind);
+    const images = await shop.deps.database.db.selectFrom('images').select(['id', 'width']).orderBy('id').execute();
+    productImage = images.find((i) => i.width === 1200) as { id: number; width: number };
+    swatchImage = images.find((i) => i.width < 600) as { id: number; width: number };
+  });
+  afterAll(() => shop.close());
+
+  it('spec 2 demo shop: serves a webp of the asked width, cacheable for a week', async () => {
+    const response = await shop.app.request(imageUrl(productImage.id, 600));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=604800');
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.width).toBe(600);
+  });
+
+  it('spec 2 demo shop: keeps the generated size and serves the same bytes the second time', async () => {
+    const first = Buffer.from(await (await shop.app.request(imageUrl(productImage.id, 300))).arrayBuffer());
+    expect(existsSync(join(cacheDir(), `${productImage.id}-300.webp`))).toBe(true);
+    const second = Buffer.from(await (await shop.app.request(imageUrl(productImage.id, 300))).arrayBuffer());
+    expect(second.equals(first)).toBe(true);
+  });
+
+  it('spec 2 demo shop: never enlarges a small original', async () => {
+    const response = await shop.app.request(imageUrl(swatchImage.id, 1200));
+    expect(response.status).toBe(200);
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(meta.width).toBe(swatchImage.width);
+  });
+
+  it('spec 2 demo shop: concurrent first requests make the size once and leave no temp files', async () => {
+    const responses = await Promise.all(Array.from({ length: 8 }, () => shop.app.request(imageUrl(productImage.id, 100))));
+    const bodies = await Promise.all(responses.map(async (r) => Buffer.from(await r.arrayBuffer())));
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    expect(bodies.every((b) => b.equals(bodies[0] as Buffer))).toBe(true);
+    expect(readdirSync(cacheDir()).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown id', '/media/999999-600.webp'],
+    ['a width that is not served', '/media/ID-500.webp'],
+    ['a huge id', '/media/99999999999999999999-600.webp'],
+    ['a zero id', '/media/0-600.webp'],
+    ['another extension', '/media/ID-600.png'],
+    ['non-digits', '/media/abc-600.webp'],
+    ['a path outside the folder', '/media/..%2F..%2Fshop.db'],
+    ['a dotted path', '/media/../shop.db'],
+    ['nothing', '/media/'],
+  ])('spec 2 demo shop: %s answers 404', async (_label, path) => {
+    const response = await shop.app.request(path.replace('ID', String(productImage.id)));
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,132 @@
+import type { Db } from '../../db/index';
+import { urls } from '../../lib/urls';
+import type { ShopSettings } from '../../server/shop-settings';
+import type { ImageInfo } from '../media/image-urls';
+import * as q from './queries';
+import { attributeViews, variationAttributeMaps } from './attribute-views';
+import { findVariation, type Choice } from './variation-matching';
+import { buildVariation, type Variation, type VariationFacts } from './variation-object';
+import { variationThreshold, type ProductFacts, type ProductView } from './view';
+
+// Ids beyond a 32-bit integer cannot exist; PostgreSQL would reject them in a comparison.
+const maxId = 2_147_483_647;
+
+function productFacts(row: q.ProductRow, variationPrices: number[]): ProductFacts {
+  const own = row.sale_price ?? row.regular_price;
+  const prices = row.type === 'variable' ? variationPrices : own != null ? [own] : [];
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    type: row.type === 'variable' ? 'variable' : 'simple',
+    sku: row.sku,
+    shortDescription: row.short_description,
+    description: row.description,
+    regularPrice: row.regular_price,
+    salePrice: row.sale_price,
+    minPrice: prices.length ? Math.min(...prices) : null,
+    maxPrice: prices.length ? Math.max(...prices) : null,
+    stockQuantity: row.stock_quantity,
+    stockStatus: row.stock_status,
+    backordersAllowed: row.backorders_allowed === 1,
+    soldIndividually: row.sold_individually === 1,
+    minQty: row.min_qty,
+    maxQty: row.max_qty,
+    weight: row.weight,
+    dimensions: { length: row.length, width: row.width, height: row.height },
+    averageRating: Number(row.average_rating),
+    ratingCount: row.rating_count,
+  };
+}
+
+/** A variation inherits what it leaves empty (SKU, weight, sides, image, limits) from its product. */
+function variationFacts(v: q.ProductRow, parent: q.ProductRow, images: Map<number, ImageInfo>, attributes: Record<string, string>): VariationFacts {
+  const imageId = v.image_id ?? parent.image_id;
+  return {
+    id: v.id,
+    status: v.status,
+    description: v.description,
+    sku: v.sku ?? parent.sku,
+    regularPrice: v.regular_price,
+    salePrice: v.sale_price,
+    stockQuantity: v.stock_quantity,
+    stockStatus: v.stock_status,
+    backordersAllowed: v.backorders_allowed === 1,
+    soldIndividually: parent.sold_individually === 1,
+    minQty: v.min_qty ?? parent.min_qty,
+    maxQty: v.max_qty ?? parent.max_qty,
+    weight: v.weight ?? parent.weight,
+    dimensions: { length: v.length ?? parent.length, width: v.width ?? parent.width, height: v.height ?? parent.height },
+    image: imageId == null ? null : images.get(imageId) ?? null,
+    attributes,
+  };
+}
+
+async function findByIdOrSlug(db: Db, idOrSlug: number | string) {
+  if (typeof idOrSlug === 'number') {
+    return Number.isSafeInteger(idOrSlug) && idOrSlug > 0 && idOrSlug <= maxId ? q.findProduct(db, { id: idOrSlug }) : undefined;
+  }
+  return idOrSlug.length <= 200 ? q.findProduct(db, { slug: idOrSlug }) : undefined;
+}
+
+interface LoadedProduct {
+  view: ProductView;
+  /** Every variation, also when the view leaves them out for being too many. */
+  allVariations: Variation[];
+}
+
+async function loadProduct(db: Db, settings: ShopSettings, idOrSlug: number | string): Promise<LoadedProduct | undefined> {
+  const row = await findByIdOrSlug(db, idOrSlug);
+  if (!row) return undefined;
+  const [galleryIds, attributeRows, termRows, variationRows, categoryRows] = await Promise.all([
+    q.galleryImageIds(db, row.id),
+    q.findAttributes(db, row.id),
+    q.findTerms(db, row.id),
+    row.type === 'variable' ? q.findVariations(db, row.id) : Promise.resolve([]),
+    q.findCategories(db, row.id),
+  ]);
+  const variationIds = variationRows.map((v) => v.id);
+  const maps = variationAttributeMaps(attributeRows, await q.findVariationAttributes(db, variationIds), variationIds);
+
+  const imageIds = new Set<number>([...(row.image_id ? [row.image_id] : []), ...galleryIds]);
+  for (const v of variationRows) if (v.image_id) imageIds.add(v.image_id);
+  for (const t of termRows) if (t.image_id) imageIds.add(t.image_id);
+  const images = new Map((await q.findImages(db, [...imageIds])).map((i) => [i.id, i]));
+  const ordered = [...new Set([row.image_id, ...galleryIds])].flatMap((id) => (id != null && images.has(id) ? [images.get(id)!] : []));
+
+  const allVariations = variationRows.map((v) => buildVariation(variationFacts(v, row, images, maps.get(v.id) ?? {})));
+  const prices = allVariations.filter((v) => v.variation_is_visible).map((v) => v.display_price);
+  const view: ProductView = {
+    product: productFacts(row, prices),
+    url: urls.product(row.slug),
+    images: ordered,
+    attributes: attributeViews(attributeRows, termRows, images, variationRows, maps),
+    variations: allVariations.length > variationThreshold ? false : allVariations,
+    variationCount: allVariations.length,
+    categories: categoryRows.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name })),
+    shipping: {
+      hasWeight: [row, ...variationRows].some((r) => r.weight != null),
+      hasDimensions: [row, ...variationRows].some((r) => r.length != null || r.width != null || r.height != null),
+    },
+    swatchStockThreshold: settings.swatchStockThreshold,
+  };
+  return { view, allVariations };
+}
+
+/** Everything the product page and the quick view show about a product; undefined when there is no such published product. */
+export async function loadProductView(db: Db, settings: ShopSettings, idOrSlug: number | string): Promise<ProductView | undefined> {
+  return (await loadProduct(db, settings, idOrSlug))?.view;
+}
+
+/**
+ * get_variation: the variation of a variable product for a complete choice of known values, or undefined.
+ * Values must be terms of the product, so nothing unknown slips through an 'any' attribute.
+ */
+export async function lookupVariation(db: Db, settings: ShopSettings, productId: number, choice: Choice): Promise<Variation | undefined> {
+  const loaded = await loadProduct(db, settings, productId);
+  if (!loaded || loaded.view.product.type !== 'variable') return undefined;
+  const fields = loaded.view.attributes.filter((a) => a.forVariations);
+  const known = fields.every((a) => a.terms.some((t) => t.slug === choice[a.fieldName]));
+  if (!known) return undefined;
+  return findVariation(loaded.allVariations, fields.map((a) => a.fieldName), choice);
+}

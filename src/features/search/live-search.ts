@@ -1,0 +1,40 @@
+import { theme } from '../../lib/contract-names';
+import { foundNothing, minQueryLength, type Suggestion } from './suggestion';
+
+/** Spec 5.6: live search starts only at 3 or more characters. */
+export function isSearchable(query: string): boolean {
+  return query.trim().length >= minQueryLength;
+}
+
+/** Spec 7.4: GET {ajaxurl}?action=…_ajax_search_products[&product_cat=…]&query=… */
+export function suggestionsUrl(ajaxUrl: string, query: string, category: string): string {
+  const params = new URLSearchParams({ action: theme.searchAction });
+  if (category) params.set('product_cat', category);
+  params.set('query', query.trim());
+  return `${ajaxUrl}?${params}`;
+}
+
+/**
+ * Spec 7.4: answers are cached per URL, and a query that returned nothing blocks later queries that start
+ * with it (per category), so typing on after a dead end asks the server nothing.
+ */
+export class SuggestionCache {
+  private readonly answers = new Map<string, Suggestion[]>();
+  private readonly deadEnds = new Map<string, { query: string; suggestions: Suggestion[] }[]>();
+
+  /** What to show without asking the server, or undefined when a request is needed. */
+  known(url: string, query: string, category: string): Suggestion[] | undefined {
+    const cached = this.answers.get(url);
+    if (cached) return cached;
+    const q = query.trim().toLowerCase();
+    return this.deadEnds.get(category)?.find((d) => q.startsWith(d.query))?.suggestions;
+  }
+
+  remember(url: string, query: string, category: string, suggestions: Suggestion[]): void {
+    this.answers.set(url, suggestions);
+    if (!foundNothing(suggestions)) return;
+    const list = this.deadEnds.get(category) ?? [];
+    list.push({ query: query.trim().toLowerCase(), suggestions });
+    this.deadEnds.set(category, list);
+  }
+}

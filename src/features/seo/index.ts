@@ -1,0 +1,10 @@
+import type { Feature } from '../../server/shop';
+import { registerSeoRoutes } from './seo-routes';
+
+/** The sitemap and robots.txt. */
+export const seoFeature: Feature = {
+  name: 'seo',
+  register(routes) {
+    registerSeoRoutes(routes.pages);
+  },
+};

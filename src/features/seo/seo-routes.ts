@@ -1,0 +1,23 @@
+import type { Hono } from 'hono';
+import { urls } from '../../lib/urls';
+import { siteOrigin } from '../../server/render';
+import type { AppEnv } from '../../server/shop';
+import { catalogSitemapEntries } from '../catalog/sitemap-entries';
+import { contentSitemapEntries } from '../content/sitemap-entries';
+import { robotsTxt } from './robots-txt';
+import { sitemapXml } from './sitemap-xml';
+
+const sitemapPath = '/sitemap.xml';
+
+/** `/sitemap.xml` (home, shop, every category, product, page and post) and `/robots.txt` pointing at it. */
+export function registerSeoRoutes(pages: Hono<AppEnv>): void {
+  pages.get(sitemapPath, async (c) => {
+    const db = c.var.deps.database.db;
+    const [catalog, content] = await Promise.all([catalogSitemapEntries(db), contentSitemapEntries(db)]);
+    const xml = sitemapXml(siteOrigin(c), [{ path: urls.home() }, ...catalog, ...content]);
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+  });
+  pages.get('/robots.txt', (c) =>
+    c.text(robotsTxt(siteOrigin(c) + sitemapPath), 200, { 'Cache-Control': 'public, max-age=86400' }),
+  );
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoFacts } from '../../db/seed/demo-facts';
+import { urls } from '../../lib/urls';
+import { createApp } from '../../server/app';
+import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { openTestShop, type TestShop } from '../../../tests/support/shop';
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('sitemap and robots on %s', (_name, kind) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openTestShop(kind);
+  });
+  afterAll(() => shop.close());
+
+  it('the sitemap lists home, shop, blog and every published product, category, page and post, once each', async () => {
+    const db = shop.deps.database.db;
+    const [products, categories, posts] = await Promise.all([
+      db.selectFrom('products').select('slug').where('status', '=', 'publish').where('type', 'in', ['simple', 'variable']).execute(),
+      db.selectFrom('categories').select('slug').execute(),
+      db.selectFrom('posts').select(['slug', 'type']).where('status', '=', 'publish').execute(),
+    ]);
+    const res = await shop.app.request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+
+    const origin = 'http://localhost';
+    const expected = [
+      urls.home(),
+      urls.shop(),
+      urls.blog(),
+      ...products.map((p) => urls.product(p.slug)),
+      ...categories.map((c) => urls.category(c.slug)),
+      ...posts.map((p) => (p.type === 'page' ? urls.page(p.slug) : urls.post(p.slug))),
+    ].map((path) => origin + path);
+    const listed = locs(xml);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed].sort()).toEqual([...expected].sort());
+    expect(xml).toMatch(new RegExp(`<loc>${origin}/san-pham/[a-z0-9-]+/</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+  });
+
+  it('a draft post is left out of the sitemap', async () => {
+    await shop.deps.database.db
+      .insertInto('posts')
+      .values({ type: 'post', slug: 'ban-nhap-sitemap', title: 'Bản nháp', content: '<p>…</p>', image_id: null, status: 'draft', created_at: new Date().toISOString() })
+      .execute();
+    const xml = await (await shop.app.request('/sitemap.xml')).text();
+    expect(xml).toContain(urls.post(demoFacts.commentedPostSlug));
+    expect(xml).not.toContain(urls.post('ban-nhap-sitemap'));
+  });
+
+  it('sitemap URLs use PUBLIC_URL when it is set', async () => {
+    const app = createApp({ ...shop.deps, config: { ...shop.deps.config, publicUrl: 'https://cuahangviet.vn' } });
+    const listed = locs(await (await app.request('/sitemap.xml')).text());
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((loc) => loc.startsWith('https://cuahangviet.vn/'))).toBe(true);
+  });
+
+  it('robots.txt allows all but the admin area, searches and add-to-cart links, and names the sitemap', async () => {
+    const res = await shop.app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /wp-admin/',
+        'Allow: /wp-admin/admin-ajax.php',
+        'Disallow: /?s=',
+        'Disallow: /*?add-to-cart=',
+        'Disallow: /*&add-to-cart=',
+        '',
+        'Sitemap: http://localhost/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+  });
+});

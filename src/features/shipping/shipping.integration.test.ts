@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/index';
+import * as vi from '../../lib/messages/index';
+import { testDatabases } from '../../../tests/support/databases';
+import { shippingMethodsFor } from './service';
+
+const flat = vi.coupons.methods.flatRate;
+const free = vi.coupons.methods.freeShipping;
+
+describe.each(testDatabases.map((d) => [d.name, d] as const))('shipping methods by zone on %s', (_name, kind) => {
+  let database: Database;
+  const methods = async (provinceCode: string, subtotal: number) =>
+    (await shippingMethodsFor(database.db, { provinceCode, subtotal })).map((m) => [m.label, m.cost]);
+
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  afterAll(() => database?.close());
+
+  it('spec 5 shipping: Hà Nội (01) and TP. Hồ Chí Minh (79) pay the city flat rate', async () => {
+    expect(await methods('01', 100_000)).toEqual([[flat, 20_000]]);
+    expect(await methods('79', 499_999)).toEqual([[flat, 20_000]]);
+  });
+
+  it('spec 5 shipping: every other province, and an unknown one, falls back to the nationwide zone', async () => {
+    for (const code of ['48', '92', '02', 'zz', '']) expect(await methods(code, 100_000), code).toEqual([[flat, 35_000]]);
+  });
+
+  it('spec 5 shipping: free shipping from 500.000 ₫, listed first as the cheapest', async () => {
+    expect(await methods('01', 500_000)).toEqual([[free, 0], [flat, 20_000]]);
+    expect(await methods('48', 2_000_000)).toEqual([[free, 0], [flat, 35_000]]);
+    const [first] = await shippingMethodsFor(database.db, { provinceCode: '48', subtotal: 500_000 });
+    expect(first?.id).toMatch(/^free_shipping:\d+$/);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/shop.db')
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), 'DATABASE_URL must start with file: or postgres://'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().max(8760).default(48),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LOG_REQUESTS: z.enum(['0', '1']).default('1'),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…').optional(),
+});
+
+export interface Config {
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  publicUrl: string | undefined;
+  sessionSecret: string;
+  /** A shopper's session (and cart) ends after this many hours without a visit. */
+  sessionIdleHours: number;
+  pageCacheSeconds: number;
+  /** Behind a reverse proxy: the client's address is the last X-Forwarded-For entry. */
+  trustProxy: boolean;
+  logRequests: boolean;
+  seedDemo: boolean;
+  /** Where the mail outbox is delivered; unset: messages stay in the outbox table and DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+}
+
+/** Reads and validates the environment once at start-up; throws a readable message on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? keptSessionSecret(dataDir),
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    trustProxy: e.TRUST_PROXY === '1',
+    logRequests: e.LOG_REQUESTS === '1',
+    seedDemo: e.SEED_DEMO === '1',
+    smtpUrl: e.SMTP_URL,
+  };
+}
+
+// A secret generated once and kept, so sessions and nonces survive restarts without set-up.
+function keptSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,14 @@
+/**
+ * The one Vietnamese message catalogue; each section belongs to the feature it names. Import it as a
+ * namespace (`import * as vi from …/messages/index`): bundlers then ship an island only the sections it reads.
+ */
+export { account } from './account';
+export { cart } from './cart';
+export { catalog } from './catalog';
+export { checkout } from './checkout';
+export { chrome } from './chrome';
+export { common } from './common';
+export { coupons } from './coupons';
+export { marketing } from './marketing';
+export { product } from './product';
+export { search } from './search';

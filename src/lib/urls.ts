@@ -1,0 +1,16 @@
+// The shop's public URLs, in one place so links and routes cannot drift apart.
+export const urls = {
+  home: () => '/',
+  shop: () => '/cua-hang/',
+  category: (slug: string) => `/danh-muc-san-pham/${slug}/`,
+  product: (slug: string) => `/san-pham/${slug}/`,
+  page: (slug: string) => `/${slug}/`,
+  blog: () => '/tin-tuc/',
+  post: (slug: string) => `/tin-tuc/${slug}/`,
+  search: (query: string) => `/?s=${encodeURIComponent(query)}&post_type=product`,
+  cart: () => '/gio-hang/',
+  checkout: () => '/thanh-toan/',
+  /** The thank-you page; the order key is its only proof of ownership. */
+  orderReceived: (orderId: number, orderKey: string) => `/thanh-toan/order-received/${orderId}/?key=${encodeURIComponent(orderKey)}`,
+  addToCart: (id: number) => `?add-to-cart=${id}`,
+} as const;

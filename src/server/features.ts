@@ -1,0 +1,31 @@
+import { cartFeature } from '../features/cart/index';
+import { accountFeature } from '../features/account/index';
+import { addressFeature } from '../features/address/index';
+import { catalogFeature } from '../features/catalog/index';
+import { checkoutFeature } from '../features/checkout/index';
+import { chromeFeature } from '../features/chrome/index';
+import { contentFeature } from '../features/content/index';
+import { marketingEmailFeature } from '../features/marketing-email/index';
+import { mediaFeature } from '../features/media/index';
+import { productFeature } from '../features/product/index';
+import { quickViewFeature } from '../features/quick-view/index';
+import { searchFeature } from '../features/search/index';
+import { seoFeature } from '../features/seo/index';
+import type { Feature } from './shop';
+
+/** Every feature of the shop, in the order their routes are registered. */
+export const features: Feature[] = [
+  mediaFeature,
+  chromeFeature,
+  searchFeature, // before catalog: it answers `/?s=` ahead of the home page
+  catalogFeature,
+  productFeature,
+  cartFeature, // cart and account before content: its /:slug/ pages would otherwise be asked about them first
+  accountFeature,
+  addressFeature,
+  checkoutFeature,
+  quickViewFeature,
+  contentFeature,
+  seoFeature,
+  marketingEmailFeature,
+];

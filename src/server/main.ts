@@ -1,0 +1,40 @@
+import { serve } from '@hono/node-server';
+import { openDatabase } from '../db/index';
+import { seedDemoShopIfEmpty } from '../db/seed/index';
+import { loadConfig } from '../lib/config';
+import { createApp } from './app';
+import { cachedSettings } from './shop-settings';
+import { startSessionPurge } from './session';
+import { startMailSender } from '../features/mail/index';
+import { startAbandonedCartReminders } from '../features/marketing-email/index';
+
+const config = loadConfig();
+if (process.env.NODE_ENV !== 'production') {
+  console.warn(JSON.stringify({ time: new Date().toISOString(), event: 'warning', message: 'NODE_ENV is not production: React renders in its slow development mode' }));
+}
+const database = await openDatabase(config.databaseUrl);
+if (config.seedDemo) await seedDemoShopIfEmpty(database, config);
+
+const app = createApp({ database, config, settings: cachedSettings(database.db) });
+// Background work: purge idle sessions, remind abandoned carts, deliver the mail outbox when SMTP is set.
+const stopSessionPurge = startSessionPurge(database.db);
+const stopReminders = startAbandonedCartReminders({ database, config });
+const stopMailSender = config.smtpUrl ? startMailSender(database.db, config.smtpUrl) : async () => {};
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.log(JSON.stringify({ time: new Date().toISOString(), event: 'listening', port: info.port, database: database.dialect }));
+});
+
+// On SIGTERM finish the requests in flight and the mail being sent, then close the database.
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  stopSessionPurge();
+  stopReminders();
+  console.log(JSON.stringify({ time: new Date().toISOString(), event: 'shutdown', signal }));
+  setTimeout(() => process.exit(1), 10_000).unref();
+  server.close(() => void stopMailSender().then(() => database.close()).then(() => process.exit(0)));
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { checkNonce, makeNonce, nonceTick } from './nonce';
+
+const secret = 's'.repeat(40);
+const hour = 3_600_000;
+const madeAt = Date.UTC(2026, 0, 10, 13, 0, 0);
+const nonce = makeNonce(secret, 'woocommerce-cart', 'session-a', nonceTick(madeAt));
+
+describe('DESIGN 6: nonces', () => {
+  it('are good for the action and session they were made for', () => {
+    expect(checkNonce(secret, 'woocommerce-cart', 'session-a', nonce, madeAt)).toBe(true);
+  });
+  it('are refused for another action, another session, another secret, or no session', () => {
+    expect(checkNonce(secret, 'wishlist', 'session-a', nonce, madeAt)).toBe(false);
+    expect(checkNonce(secret, 'woocommerce-cart', 'session-b', nonce, madeAt)).toBe(false);
+    expect(checkNonce(secret, 'woocommerce-cart', '', nonce, madeAt)).toBe(false);
+    expect(checkNonce('t'.repeat(40), 'woocommerce-cart', 'session-a', nonce, madeAt)).toBe(false);
+  });
+  it('stay good through the next 12-hour tick and no longer', () => {
+    const tickEnd = nonceTick(madeAt) * 12 * hour;
+    expect(checkNonce(secret, 'woocommerce-cart', 'session-a', nonce, tickEnd + 12 * hour - 1)).toBe(true);
+    expect(checkNonce(secret, 'woocommerce-cart', 'session-a', nonce, tickEnd + 12 * hour + 1)).toBe(false);
+    expect(checkNonce(secret, 'woocommerce-cart', 'session-a', nonce, madeAt + 25 * hour)).toBe(false);
+  });
+  it('made in a later tick are not good earlier', () => {
+    const future = makeNonce(secret, 'woocommerce-cart', 'session-a', nonceTick(madeAt) + 1);
+    expect(checkNonce(secret, 'woocommerce-cart', 'session-a', future, madeAt)).toBe(false);
+  });
+  it('refuse missing, malformed and altered values without throwing', () => {
+    for (const bad of [undefined, null, '', 'abc', nonce.toUpperCase(), nonce + '0', nonce.slice(1), '<script>']) {
+      expect(checkNonce(secret, 'woocommerce-cart', 'session-a', bad, madeAt)).toBe(false);
+    }
+    const altered = (nonce[0] === 'a' ? 'b' : 'a') + nonce.slice(1);
+    expect(checkNonce(secret, 'woocommerce-cart', 'session-a', altered, madeAt)).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Context, Hono } from 'hono';
+import type { Database } from '../db/index';
+import type { Config } from '../lib/config';
+import type { ShopSettings } from './shop-settings';
+
+/** What every feature is given: the database, the configuration and the shop's settings. */
+export interface ShopDeps {
+  database: Database;
+  config: Config;
+  settings: () => Promise<ShopSettings>;
+}
+
+export type AppEnv = { Variables: { deps: ShopDeps; secureHeadersNonce?: string } };
+export type ShopContext = Context<AppEnv>;
+
+/** A contract call: flat form/query input in, a Response out. */
+export type ActionHandler = (input: URLSearchParams, c: ShopContext) => Response | Promise<Response>;
+
+export class ActionRegistry {
+  private readonly handlers = new Map<string, ActionHandler>();
+  on(name: string, handler: ActionHandler): void {
+    if (this.handlers.has(name)) throw new Error(`action ${name} registered twice`);
+    this.handlers.set(name, handler);
+  }
+  get(name: string | null | undefined): ActionHandler | undefined {
+    return name ? this.handlers.get(name) : undefined;
+  }
+}
+
+/** The routers a feature registers on; none of them knows any feature. */
+export interface ShopRoutes {
+  adminAjax: ActionRegistry; // /wp-admin/admin-ajax.php?action=
+  shopAjax: ActionRegistry; // /?wc-ajax=
+  rest: Hono<AppEnv>; // /wp-json/…
+  pages: Hono<AppEnv>; // server-rendered pages and other plain routes
+}
+
+export interface Feature {
+  name: string;
+  register(routes: ShopRoutes, deps: ShopDeps): void;
+}

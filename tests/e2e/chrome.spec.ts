@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 375, height: 740 };
+const megaItem = '.header-nav > li.menu-item-design-full-width';
+const plainItem = '.header-nav > li.has-dropdown:not(.menu-item-design-full-width)';
+
+async function ready(page: Page, path = '/gioi-thieu/') {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+}
+
+test('spec 2.1: the page is marked as scripting-enabled', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass('js');
+});
+
+test('spec 9.4: a menu opens 20 ms after the pointer rests on it and closes 70 ms after it leaves', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.clock.install();
+  await ready(page);
+  // Freeze the page's timers so that only runFor advances them.
+  await page.clock.pauseAt(new Date(Date.now() + 5000));
+  const item = page.locator(megaItem);
+  const box = (await item.locator('> a.nav-top-link').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.clock.runFor(19);
+  await expect(item).not.toHaveClass(/current-dropdown/);
+  await page.clock.runFor(1);
+  await expect(item).toHaveClass(/current-dropdown/);
+  await expect(item.locator('> ul.nav-dropdown')).toBeVisible();
+  await expect(item.locator('> .nav-dropdown-toggle')).toHaveAttribute('aria-expanded', 'true');
+
+  await page.mouse.move(box.x + box.width / 2, 700);
+  await page.clock.runFor(69);
+  await expect(item).toHaveClass(/current-dropdown/);
+  await page.clock.runFor(1);
+  await expect(item).not.toHaveClass(/current-dropdown/);
+  await expect(item.locator('> ul.nav-dropdown')).toBeHidden();
+});
+
+test('spec 9.4: the mega menu shows one column per category with its subcategories', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await ready(page);
+  await page.locator(`${megaItem} > a.nav-top-link`).hover();
+  const columns = page.locator(`${megaItem} li.nav-dropdown-col`);
+  await expect(columns.first()).toBeVisible();
+  expect(await columns.count()).toBeGreaterThan(2);
+  await expect(columns.first().locator('ul.nav-column a').first()).toBeVisible();
+  const tops = await columns.evaluateAll((cols) => cols.slice(0, 3).map((c) => Math.round(c.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+});
+
+test('spec 4.8: the chevron toggles a dropdown by click; an outside click and Escape close it', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await ready(page);
+  const item = page.locator(plainItem);
+  const toggle = item.locator('> .nav-dropdown-toggle');
+  const dropdown = item.locator('> ul.nav-dropdown');
+  await toggle.click();
+  await expect(dropdown).toBeVisible();
+  await page.mouse.move(640, 600);
+  await page.mouse.click(640, 600);
+  await expect(dropdown).toBeHidden();
+  await toggle.click();
+  await expect(dropdown).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('spec 4.8: a click on the chevron of a hover-opened dropdown keeps it open after the pointer leaves', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await ready(page);
+  const item = page.locator(plainItem);
+  const dropdown = item.locator('> ul.nav-dropdown');
+  await item.locator('> a.nav-top-link').hover();
+  await expect(item).toHaveClass(/current-dropdown/);
+  await item.locator('> .nav-dropdown-toggle').click();
+  await expect(item.locator('> .nav-dropdown-toggle')).toHaveAttribute('aria-expanded', 'true');
+  await page.mouse.move(900, 700);
+  await page.waitForTimeout(200);
+  await expect(dropdown).toBeVisible();
+  await item.locator('> .nav-dropdown-toggle').click();
+  await expect(dropdown).toBeHidden();
+});
+
+test('spec 2.1: keyboard focus opens a dropdown; Escape closes it and focus stays on its toggle', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await ready(page);
+  const item = page.locator(plainItem);
+  // Shift+Tab from the next menu item lands on this item's chevron, the last of its focusable parts.
+  await page.locator(`${plainItem} + li > a.nav-top-link`).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(item.locator('> .nav-dropdown-toggle')).toBeFocused();
+  await expect(item.locator('> ul.nav-dropdown')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(item.locator('> ul.nav-dropdown a').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(item.locator('> ul.nav-dropdown')).toBeHidden();
+  await expect(item.locator('> .nav-dropdown-toggle')).toBeFocused();
+});
+
+test('spec 4.8: on touch the first tap on a menu item opens its dropdown instead of following the link', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await context.newPage();
+  await ready(page);
+  const item = page.locator(plainItem);
+  await item.locator('> a.nav-top-link').tap();
+  await expect(item.locator('> ul.nav-dropdown')).toBeVisible();
+  await expect(page).toHaveURL(/\/gioi-thieu\/$/);
+  await page.locator('main h1').tap();
+  await expect(item.locator('> ul.nav-dropdown')).toBeHidden();
+  await context.close();
+});
+
+test('spec 4.8: dropdowns close when the header becomes sticky; it unsticks back at the top', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await ready(page, '/cua-hang/');
+  const header = page.locator('#header');
+  await page.locator(`${plainItem} > .nav-dropdown-toggle`).click();
+  await expect(page.locator(`${plainItem} > ul.nav-dropdown`)).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveClass(/\bstuck\b/);
+  await expect(page.locator(`${plainItem} > ul.nav-dropdown`)).toBeHidden();
+  expect((await header.boundingBox())!.y).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveClass(/\bstuck\b/);
+});
+
+test('spec 2.1: the hamburger opens the off-canvas menu at 375 px; Escape and the overlay close it', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await ready(page);
+  const hamburger = page.locator('a[data-open="#main-menu"][data-pos="left"]');
+  await expect(page.locator('.header-nav-main')).toBeHidden();
+  await hamburger.click();
+  const dialog = page.locator('dialog.off-canvas-popup');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveClass(/off-canvas-left/);
+  await expect(dialog).toHaveClass(/main-menu-overlay/);
+  await expect(dialog).toHaveClass(/off-canvas-menu/);
+  await expect(dialog.locator('#main-menu form.searchform input.search-field')).toBeVisible();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(async () => (await dialog.locator('.mfp-content').boundingBox())?.x).toBe(0);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(hamburger).toBeFocused();
+  await expect(page.locator('#main-menu')).toBeHidden();
+
+  await hamburger.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(phone.width - 20, 400);
+  await expect(dialog).toBeHidden();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('spec 2.1: in the off-canvas menu a tap on a chevron expands a submenu, a second tap collapses it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await ready(page);
+  await page.locator('a[data-open="#main-menu"]').tap();
+  const item = page.locator('#main-menu .nav-sidebar > li.has-child').first();
+  const submenu = item.locator('> ul.children');
+  await expect(submenu).toBeHidden();
+  await item.locator('> button.toggle').tap();
+  await expect(submenu).toBeVisible();
+  await expect(item.locator('> button.toggle')).toHaveAttribute('aria-expanded', 'true');
+  await item.locator('> button.toggle').tap();
+  await expect(submenu).toBeHidden();
+  await page.locator('dialog .mfp-close').tap();
+  await expect(page.locator('dialog.off-canvas-popup')).toBeHidden();
+  await context.close();
+});
+
+test('spec 2.1: the back-to-top control scrolls to the top', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await ready(page, '/cua-hang/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const control = page.locator('a.back-to-top');
+  await expect(control).toBeVisible();
+  await control.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('spec 2.1: without scripting, hovering a menu item still opens its dropdown', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: desktop });
+  const page = await context.newPage();
+  await page.goto('/gioi-thieu/');
+  await expect(page.locator('html')).toHaveClass('no-js');
+  await page.locator(`${megaItem} > a.nav-top-link`).hover();
+  await expect(page.locator(`${megaItem} > ul.nav-dropdown`)).toBeVisible();
+  await context.close();
+});
+
+test('spec 2.1: without scripting, the hamburger still shows the menu at 375 px', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  const page = await context.newPage();
+  await page.goto('/gioi-thieu/');
+  await expect(page.locator('#main-menu')).toBeHidden();
+  await page.locator('a[data-open="#main-menu"]').click();
+  await expect(page.locator('#main-menu .nav-sidebar a').first()).toBeVisible();
+  await context.close();
+});
+
+test('spec 2.1: a [data-open] link added later opens its target as a centred dark lightbox styled from its data', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await ready(page);
+  await page.evaluate(() => {
+    document.querySelector('main')!.insertAdjacentHTML(
+      'beforeend',
+      '<a href="#showroom" id="showroom-link" data-open="#showroom" data-pos="center" data-color="dark" data-class="showroom-popup">Showroom</a>' +
+        '<div id="showroom" class="mfp-hide"><p>Số 123 Nguyễn Huệ</p></div>',
+    );
+  });
+  await page.locator('#showroom-link').click();
+  const dialog = page.locator('dialog.off-canvas-popup');
+  await expect(dialog).toHaveClass(/lightbox-center/);
+  await expect(dialog).toHaveClass(/popup-dark/);
+  await expect(dialog).toHaveClass(/showroom-popup/);
+  await expect(dialog.locator('#showroom')).toBeVisible();
+  await dialog.locator('.mfp-close').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('main > #showroom.mfp-hide')).toHaveCount(1);
+  await expect(page.locator('#showroom-link')).toBeFocused();
+  expect(await page.evaluate(() => document.elementFromPoint(640, 400)?.closest('dialog'))).toBeNull();
+});

@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lifecycle-'));
+const port = 4390 + Math.floor(Math.random() * 9);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function waitForHealth(): Promise<boolean> {
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
+describe('the server process', () => {
+  it('starts on an empty data folder, seeds, serves, logs JSON, and exits 0 on SIGTERM', async () => {
+    const child = spawn('tsx', ['src/server/main.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, NODE_OPTIONS: '--disable-warning=ExperimentalWarning' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    expect(await waitForHealth()).toBe(true);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const events = out.trim().split('\n').map((line) => JSON.parse(line) as { event?: string; path?: string });
+    expect(events.some((e) => e.event === 'listening')).toBe(true);
+    expect(events.some((e) => e.path === '/healthz')).toBe(true);
+    expect(events.at(-1)?.event).toBe('shutdown');
+  }, 60_000);
+});

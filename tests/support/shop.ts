@@ -1,0 +1,25 @@
+import type { Hono } from 'hono';
+import { createApp } from '../../src/server/app';
+import type { AppEnv, ShopDeps } from '../../src/server/shop';
+import { cachedSettings } from '../../src/server/shop-settings';
+import { loadConfig } from '../../src/lib/config';
+import { seedDemoShopIfEmpty } from '../../src/db/seed/index';
+import type { TestDatabase } from './databases';
+
+export interface TestShop {
+  app: Hono<AppEnv>;
+  deps: ShopDeps;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole shop, seeded with the demo catalogue, on the given database; requests go through `app.request`.
+ * `env` adds configuration; the page cache is off unless asked for, so tests see every change at once.
+ */
+export async function openTestShop(kind: TestDatabase, env: Record<string, string> = {}): Promise<TestShop> {
+  const database = await kind.open();
+  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_REQUESTS: '0', SESSION_SECRET: 'x'.repeat(40), PAGE_CACHE_SECONDS: '0', ...env });
+  await seedDemoShopIfEmpty(database, config);
+  const deps: ShopDeps = { database, config, settings: cachedSettings(database.db, 0) };
+  return { app: createApp(deps), deps, close: () => database.close() };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+
+// Client build only: one entry, one lazily loaded chunk per island (import.meta.glob in src/client/islands.ts).
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir: 'dist/client',
+    assetsDir: 'assets',
+    manifest: true,
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: { input: 'src/client/main.ts' },
+  },
+  oxc: { jsx: { runtime: 'automatic' } },
+});
