@@ -11,11 +11,15 @@ const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
-  retries: 0,
+  // One retry absorbs a stall of a loaded 2-core machine; a retried pass is still reported as flaky (decision 007).
+  retries: 1,
   workers: 2,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Bounded actions make a stall name the step that stalled instead of only the test timeout.
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
