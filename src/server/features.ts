@@ -20,6 +20,7 @@ export const features: Feature[] = [
   searchFeature, // before catalog: it answers `/?s=` ahead of the home page
   catalogFeature,
   productFeature,
+  marketingEmailFeature, // before cart: a reminder link's cart is restored before the cart page is drawn
   cartFeature, // cart and account before content: its /:slug/ pages would otherwise be asked about them first
   accountFeature,
   addressFeature,
@@ -27,5 +28,4 @@ export const features: Feature[] = [
   quickViewFeature,
   contentFeature,
   seoFeature,
-  marketingEmailFeature,
 ];

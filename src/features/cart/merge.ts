@@ -33,9 +33,10 @@ function clampQuantities(lines: CartLineView[]): Map<string, number> {
 /**
  * Moves the cart of one session into another's (a login: the visitor's cart joins the customer's). Lines with
  * the same item key add up; the result is held to stock, min/max and sold-individually, lines that can no
- * longer be bought are dropped, and the first session's cart is left empty. All or nothing.
+ * longer be bought are dropped, and the first session's cart is left empty unless `keepSource` (a copy, for a
+ * reminder link opened on another device). All or nothing.
  */
-export async function mergeCartIntoSession(db: Db, fromSessionId: string, intoSessionId: string): Promise<void> {
+export async function mergeCartIntoSession(db: Db, fromSessionId: string, intoSessionId: string, { keepSource = false } = {}): Promise<void> {
   if (fromSessionId === intoSessionId) return;
   await db.transaction().execute(async (trx) => {
     const moving = await q.findLines(trx, fromSessionId);
@@ -57,6 +58,6 @@ export async function mergeCartIntoSession(db: Db, fromSessionId: string, intoSe
       // addToLine adds to what is stored; the change is negative when the merged total had to be clamped.
       if (quantity > 0 && change !== 0) await q.addToLine(trx, intoSessionId, { ...line, quantity: change });
     }
-    await q.deleteLines(trx, fromSessionId, moving.map((l) => l.key));
+    if (!keepSource) await q.deleteLines(trx, fromSessionId, moving.map((l) => l.key));
   });
 }

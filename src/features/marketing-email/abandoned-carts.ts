@@ -15,7 +15,7 @@ export interface Reminder {
   mailId: number;
 }
 
-/** The link in the reminder: the cart page, naming the cart so the page can fill the shopper's e-mail back in. */
+/** The link in the reminder: the cart page, naming the cart so it comes back on any device, e-mail filled in. */
 export function cartLink(deps: Pick<ShopDeps, 'config'>, cartId: string): string {
   const base = deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
   return `${base}${urls.cart()}?${cartIdParameter}=${cartId}`;

@@ -77,3 +77,15 @@ export async function markReminded(db: Db, cartId: string, now: string): Promise
   const result = await db.updateTable('marketing_carts').set({ reminded_at: now }).where('cart_id', '=', cartId).where('reminded_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The live session whose cart a public cart id names, if that session has not ended. */
+export async function findLiveSessionOfCart(db: Db, cartId: string, now: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('marketing_carts as m')
+    .innerJoin('sessions as s', 's.id', 'm.session_id')
+    .select('m.session_id')
+    .where('m.cart_id', '=', cartId)
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.session_id;
+}
