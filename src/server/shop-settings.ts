@@ -9,6 +9,8 @@ export interface ShopSettings {
   productsPerPage: number;
   swatchStockThreshold: number;
   storeNotice: string;
+  /** Spec 4.8: the stuck header hides while the shopper scrolls down and comes back on scrolling up. */
+  headerHideOnScroll: boolean;
   storeNoticeId: string;
 }
 
@@ -20,6 +22,7 @@ const defaults: ShopSettings = {
   productsPerPage: 12,
   swatchStockThreshold: 5,
   storeNotice: '',
+  headerHideOnScroll: false,
   storeNoticeId: '',
 };
 

@@ -128,6 +128,30 @@ test('spec 4.8: dropdowns close when the header becomes sticky; it unsticks back
   await expect(header).not.toHaveClass(/\bstuck\b/);
 });
 
+test('spec 4.8, 9.4: in hide-on-scroll mode the stuck header hides while scrolling down and comes back scrolling up', async ({ page }) => {
+  // The server draws the mode's class when the shop setting is on (chrome.integration.test.ts); here the
+  // page gets the class before its scripts run, so the journey does not change the shared test shop.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const header = document.getElementById('header');
+      if (!header) return;
+      header.classList.add('sticky-hide-on-scroll');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.setViewportSize(desktop);
+  await ready(page, '/cua-hang/');
+  const header = page.locator('#header');
+  await page.mouse.wheel(0, 800);
+  await expect(header).toHaveClass(/\bstuck\b/);
+  await expect(header).toHaveClass(/\bscrolled-down\b/);
+  await expect.poll(async () => (await header.boundingBox())!.y).toBeLessThan(-50);
+  await page.mouse.wheel(0, -200);
+  await expect(header).not.toHaveClass(/\bscrolled-down\b/);
+  await expect.poll(async () => (await header.boundingBox())!.y).toBe(0);
+  await expect(header).toHaveClass(/\bstuck\b/);
+});
+
 test('spec 2.1: the hamburger opens the off-canvas menu at 375 px; Escape and the overlay close it', async ({ page }) => {
   await page.setViewportSize(phone);
   await ready(page);

@@ -17,24 +17,32 @@ export interface ChromeData {
   mainMenu: MenuItem[];
   footerMenu: MenuItem[];
   searchCategories: { slug: string; name: string }[];
+  hideHeaderOnScroll: boolean;
 }
 
 const reloadAfterMs = 5000;
 // Keyed by the shop's deps, so shops on different databases (tests) never share a menu.
-const cache = new WeakMap<ShopDeps, { at: number; value: Promise<ChromeData> }>();
+type Menus = Omit<ChromeData, 'hideHeaderOnScroll'>;
+const cache = new WeakMap<ShopDeps, { at: number; value: Promise<Menus> }>();
 
-async function load(deps: ShopDeps): Promise<ChromeData> {
+async function load(deps: ShopDeps): Promise<Menus> {
   const db = deps.database.db;
   const [menus, searchCategories] = await Promise.all([loadMenus(db), loadSearchCategories(db)]);
   return { mainMenu: menus.main ?? [], footerMenu: menus.footer ?? [], searchCategories };
 }
 
-/** Menus and search categories, shared by every page; reloaded at most every few seconds. */
-export function loadChromeData(deps: ShopDeps): Promise<ChromeData> {
+/** Menus and search categories, reloaded at most every few seconds. */
+function cachedMenus(deps: ShopDeps): Promise<Menus> {
   const cached = cache.get(deps);
   if (cached && Date.now() - cached.at < reloadAfterMs) return cached.value;
   const value = load(deps);
   cache.set(deps, { at: Date.now(), value });
   value.catch(() => cache.delete(deps));
   return value;
+}
+
+/** What the chrome of every page shows: the menus and search categories, and the header's mode from the settings. */
+export async function loadChromeData(deps: ShopDeps): Promise<ChromeData> {
+  const [menus, settings] = await Promise.all([cachedMenus(deps), deps.settings()]);
+  return { ...menus, hideHeaderOnScroll: settings.headerHideOnScroll };
 }

@@ -45,7 +45,7 @@ function MobileMenuToggle() {
 /** Spec 2.1 and 4.8: logo, search and cart, the main menu below them; sticky while scrolling (scroll-behaviours.ts). */
 export function Header({ chrome, visitor }: { chrome: ChromeData; visitor: Visitor }) {
   return (
-    <header id="header" className="header has-sticky">
+    <header id="header" className={`header has-sticky${chrome.hideHeaderOnScroll ? ' sticky-hide-on-scroll' : ''}`}>
       <div className="header-wrapper">
         <div id="masthead" className="header-main">
           <div className="header-inner container">

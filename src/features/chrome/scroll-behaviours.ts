@@ -1,5 +1,27 @@
-/** Spec 9.4: the back-to-top scroll takes 300 ms. */
+/** Spec 9.4: the back-to-top scroll takes 300 ms; hide-on-scroll follows the direction after 100 ms of quiet. */
 const backToTopMs = 300;
+const hideOnScrollDebounceMs = 100;
+
+/**
+ * Spec 4.8, hide-on-scroll mode (`.sticky-hide-on-scroll`): the stuck header is hidden while the shopper scrolls
+ * down and shown again while they scroll up, judged once the scroll has paused for the debounce.
+ */
+function startHideOnScroll(header: HTMLElement): void {
+  let lastY = window.scrollY;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  window.addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const y = window.scrollY;
+        header.classList.toggle('scrolled-down', y > lastY && header.classList.contains('stuck'));
+        lastY = y;
+      }, hideOnScrollDebounceMs);
+    },
+    { passive: true },
+  );
+}
 
 /**
  * Spec 4.8: the header is stuck once the page scrolls past it and unstuck when back above it
@@ -26,6 +48,7 @@ export function startStickyHeader(header: HTMLElement, onStuck: () => void): voi
   };
   window.addEventListener('scroll', onScroll, { passive: true });
   update();
+  if (header.classList.contains('sticky-hide-on-scroll')) startHideOnScroll(header);
 }
 
 function scrollToTop(): void {
