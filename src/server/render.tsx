@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { loadChromeData, type ChromeData, type Visitor } from '../features/chrome/chrome-data';
 import { Layout } from '../features/chrome/layout';
+import { hideDismissedNoticeScript } from '../features/chrome/store-notice';
 import { currentUserId } from '../features/account/index';
 import { pageCart } from '../features/cart/index';
 import { takeNotices } from './session';
@@ -61,7 +62,7 @@ function Document({ meta, origin, nonce, settings, assets, chrome, visitor, chil
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptingMarker }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptingMarker + hideDismissedNoticeScript(chrome.storeNotice) }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: settings }} />
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />

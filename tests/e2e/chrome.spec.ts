@@ -152,6 +152,33 @@ test('spec 4.8, 9.4: in hide-on-scroll mode the stuck header hides while scrolli
   await expect(header).toHaveClass(/\bstuck\b/);
 });
 
+test('spec 2.1, 4.1: the store notice is dismissed by its link and stays hidden on the next pages while its cookie lasts', async ({ page, context }) => {
+  await ready(page, '/');
+  const notice = page.locator('.woocommerce-store-notice');
+  await expect(notice).toBeVisible();
+  const id = await notice.getAttribute('data-notice-id');
+  expect(id).toMatch(/^[0-9a-f]{12}$/);
+  await notice.locator('.woocommerce-store-notice__dismiss-link').click();
+  await expect(notice).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  const cookie = (await context.cookies()).find((c) => c.name === `store_notice${id}`);
+  expect(cookie).toMatchObject({ value: 'hidden', path: '/' });
+  await ready(page, '/cua-hang/');
+  await expect(page.locator('.woocommerce-store-notice')).toBeHidden();
+  await context.clearCookies();
+  await ready(page, '/cua-hang/');
+  await expect(page.locator('.woocommerce-store-notice')).toBeVisible();
+});
+
+test('spec 2.1: without JavaScript the store notice shows, without a dismiss link that could not work', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('.woocommerce-store-notice')).toBeVisible();
+  await expect(page.locator('.woocommerce-store-notice__dismiss-link')).toBeHidden();
+  await context.close();
+});
+
 test('spec 2.1: the hamburger opens the off-canvas menu at 375 px; Escape and the overlay close it', async ({ page }) => {
   await page.setViewportSize(phone);
   await ready(page);

@@ -11,6 +11,7 @@ const demoSettings: Partial<Record<keyof ShopSettings, string>> = {
   isMiniCartReveal: 'yes',
   cartRedirectAfterAdd: 'no',
   reviewRatingRequired: 'yes',
+  storeNotice: 'Miễn phí giao hàng cho mọi đơn từ 500.000 ₫.',
 };
 
 export async function seedSettings(trx: Transaction<Schema>): Promise<void> {

@@ -2,6 +2,7 @@ import { startMenus, type Menus } from './menu-behaviour';
 import { panelTarget } from './panel-target';
 import { startBackToTop, startStickyHeader } from './scroll-behaviours';
 import { startSidebarMenus } from './sidebar-menu';
+import { startStoreNoticeDismissal } from './store-notice-behaviour';
 
 // `[data-open]` links anywhere, including ones inserted later, open their target as a panel (spec 2.1).
 // The panel code loads on the first such click, so pages ship it only to shoppers who open one.
@@ -14,11 +15,12 @@ function startPanelOpeners(): void {
   });
 }
 
-/** Site-wide behaviours of the chrome: off-canvas openers, menus, sticky header, back-to-top. */
+/** Site-wide behaviours of the chrome: off-canvas openers, menus, sticky header, back-to-top, the store notice. */
 export function startChromeBehaviours(): void {
   startPanelOpeners();
   startSidebarMenus();
   startBackToTop();
+  startStoreNoticeDismissal();
   const header = document.getElementById('header');
   const nav = header?.querySelector<HTMLElement>('.header-nav-main');
   const menus: Menus | undefined = nav ? startMenus(nav) : undefined;

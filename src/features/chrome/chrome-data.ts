@@ -3,6 +3,7 @@ import type { FlashNotice } from '../../server/session';
 import type { ShopDeps } from '../../server/shop';
 import { loadMenus, loadSearchCategories } from './chrome-queries';
 import type { MenuItem } from './menu-tree';
+import { storeNoticeFrom, type StoreNotice } from './store-notice';
 
 export type { MenuItem } from './menu-tree';
 
@@ -18,11 +19,12 @@ export interface ChromeData {
   footerMenu: MenuItem[];
   searchCategories: { slug: string; name: string }[];
   hideHeaderOnScroll: boolean;
+  storeNotice: StoreNotice | undefined;
 }
 
 const reloadAfterMs = 5000;
 // Keyed by the shop's deps, so shops on different databases (tests) never share a menu.
-type Menus = Omit<ChromeData, 'hideHeaderOnScroll'>;
+type Menus = Omit<ChromeData, 'hideHeaderOnScroll' | 'storeNotice'>;
 const cache = new WeakMap<ShopDeps, { at: number; value: Promise<Menus> }>();
 
 async function load(deps: ShopDeps): Promise<Menus> {
@@ -41,8 +43,8 @@ function cachedMenus(deps: ShopDeps): Promise<Menus> {
   return value;
 }
 
-/** What the chrome of every page shows: the menus and search categories, and the header's mode from the settings. */
+/** What the chrome of every page shows: the menus and search categories; the header's mode and the notice from the settings. */
 export async function loadChromeData(deps: ShopDeps): Promise<ChromeData> {
   const [menus, settings] = await Promise.all([cachedMenus(deps), deps.settings()]);
-  return { ...menus, hideHeaderOnScroll: settings.headerHideOnScroll };
+  return { ...menus, hideHeaderOnScroll: settings.headerHideOnScroll, storeNotice: storeNoticeFrom(settings.storeNotice, settings.storeNoticeId) };
 }

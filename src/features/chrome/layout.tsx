@@ -5,12 +5,14 @@ import { CartPopup, Notices } from '../cart/index';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileMenu } from './mobile-menu';
+import { StoreNoticeBar } from './store-notice';
 
 /** Header, main content and footer around every page; the off-canvas menu waits, hidden, at the end. */
 export function Layout({ chrome, visitor, children }: { chrome: ChromeData; visitor: Visitor; children: ReactNode }) {
   return (
     <>
       <a className="skip-link screen-reader-text" href="#main">{vi.chrome.skipToContent}</a>
+      <StoreNoticeBar notice={chrome.storeNotice} />
       <div id="wrapper">
         <Header chrome={chrome} visitor={visitor} />
         <main id="main" className="site-main">

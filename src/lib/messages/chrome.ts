@@ -4,6 +4,8 @@ export const chrome = {
   openMenu: 'Mở menu',
   submenuOf: (label: string) => `Menu con: ${label}`,
   skipToContent: 'Bỏ qua, đến nội dung chính',
+  storeNotice: 'Thông báo của cửa hàng',
+  dismissNotice: 'Bỏ qua',
   cart: 'Giỏ hàng',
   backToTop: 'Lên đầu trang',
   footerMenu: 'Thông tin',

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import * as vi from '../../lib/messages/index';
+
+/** The shop-wide notice (spec 2.1, 3.5): its text, and the id its dismissal cookie is named after. */
+export interface StoreNotice {
+  id: string;
+  text: string;
+}
+
+const safeId = /^[A-Za-z0-9_-]{1,40}$/;
+
+/**
+ * The notice set in the settings, or undefined when there is none. Without a usable `storeNoticeId` the id is a
+ * digest of the text, so a changed notice shows again to shoppers who dismissed the old one.
+ */
+export function storeNoticeFrom(text: string, id: string): StoreNotice | undefined {
+  const shown = text.trim();
+  if (!shown) return undefined;
+  return { text: shown, id: safeId.test(id) ? id : createHash('sha256').update(shown).digest('hex').slice(0, 12) };
+}
+
+/** Spec 3.5, 4.1: the cookie a dismissal leaves; the notice stays hidden while it exists. */
+export const dismissalCookie = (id: string) => `store_notice${id}`;
+
+/**
+ * Part of the head's first script: hides a dismissed notice before the page paints, so the same cached page
+ * serves shoppers who dismissed it and those who did not. The id is checked by safeId or is hex, never markup.
+ */
+export function hideDismissedNoticeScript(notice: StoreNotice | undefined): string {
+  if (!notice) return '';
+  const cookie = JSON.stringify(`${dismissalCookie(notice.id)}=hidden`);
+  return `;if(document.cookie.split('; ').indexOf(${cookie})>=0)document.documentElement.classList.add('store-notice-dismissed')`;
+}
+
+/** Contract: `.woocommerce-store-notice[data-notice-id]` with its dismiss link (scripted; hidden without JS). */
+export function StoreNoticeBar({ notice }: { notice: StoreNotice | undefined }) {
+  if (!notice) return null;
+  return (
+    <p className="woocommerce-store-notice demo_store" data-notice-id={notice.id} role="complementary" aria-label={vi.chrome.storeNotice}>
+      {`${notice.text} `}
+      <a href="#" className="woocommerce-store-notice__dismiss-link" role="button">{vi.chrome.dismissNotice}</a>
+    </p>
+  );
+}
