@@ -96,3 +96,42 @@ test('spec 2.7: the orders table scrolls sideways inside its wrapper at 375 px, 
   await expect(page.locator('h1')).toHaveText(`Đơn hàng #${number}`);
   await expect(page.locator('table.woocommerce-table--order-details')).toBeVisible();
 });
+
+test('spec 2.1: a password field has a show/hide toggle, and a field description shows while its field has focus', async ({ page }) => {
+  await page.goto('/tai-khoan/');
+  const field = page.locator('#reg_password');
+  const toggle = page.locator('#reg_password + .show-password-input');
+  const hint = page.locator('#reg_password-hint');
+  await expect(toggle).toBeVisible();
+  await expect(hint).toBeHidden();
+
+  await field.fill('mat-khau-bi-mat');
+  await expect(hint).toHaveText('Mật khẩu cần ít nhất 8 ký tự.');
+  await expect(hint).toBeVisible();
+  await toggle.click();
+  await expect(field).toHaveAttribute('type', 'text');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(field).toHaveValue('mat-khau-bi-mat');
+  await toggle.click();
+  await expect(field).toHaveAttribute('type', 'password');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+  await page.locator('#customer_login h2').first().click();
+  await expect(hint).toBeHidden();
+  await field.focus();
+  await expect(hint).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(hint).toBeHidden();
+  await page.locator('#reg_email').focus();
+  await expect(hint).toBeHidden();
+});
+
+test('spec 2.1: without scripting the description stays shown and no toggle that could not work is drawn', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/tai-khoan/');
+  await expect(page.locator('#reg_password-hint')).toBeVisible();
+  await expect(page.locator('.show-password-input')).toHaveCount(2);
+  await expect(page.locator('.show-password-input').first()).toBeHidden();
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import { startFormBehaviours } from './form-behaviours';
 import { startMenus, type Menus } from './menu-behaviour';
 import { panelTarget } from './panel-target';
 import { startBackToTop, startStickyHeader } from './scroll-behaviours';
@@ -15,12 +16,13 @@ function startPanelOpeners(): void {
   });
 }
 
-/** Site-wide behaviours of the chrome: off-canvas openers, menus, sticky header, back-to-top, the store notice. */
+/** Site-wide behaviours of the chrome: off-canvas openers, menus, sticky header, back-to-top, the store notice, forms. */
 export function startChromeBehaviours(): void {
   startPanelOpeners();
   startSidebarMenus();
   startBackToTop();
   startStoreNoticeDismissal();
+  startFormBehaviours();
   const header = document.getElementById('header');
   const nav = header?.querySelector<HTMLElement>('.header-nav-main');
   const menus: Menus | undefined = nav ? startMenus(nav) : undefined;

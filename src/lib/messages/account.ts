@@ -6,6 +6,7 @@ export const account = {
   logOut: 'Đăng xuất',
   email: 'Địa chỉ email',
   password: 'Mật khẩu',
+  showPassword: 'Hiện mật khẩu',
   displayName: 'Họ và tên',
   phone: 'Số điện thoại',
   optional: '(không bắt buộc)',
