@@ -179,6 +179,44 @@ test('spec 2.1: without JavaScript the store notice shows, without a dismiss lin
   await context.close();
 });
 
+test('spec 2.1, 9.4: a product link the pointer rests on is fetched ahead once; the cart and links with a query never are', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await ready(page, '/cua-hang/');
+  const fetchedAhead: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['sec-purpose']?.startsWith('prefetch')) fetchedAhead.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+  const title = page.locator('.products .product-title a').first();
+  const path = new URL((await title.getAttribute('href'))!, page.url()).pathname;
+  await title.hover();
+  await expect.poll(() => fetchedAhead).toContain(path);
+  await page.locator('.header-cart-link.hide-for-medium').hover();
+  await page.locator('.products .add_to_cart_button[href^="?add-to-cart"]').first().hover();
+  await page.mouse.move(0, 0);
+  await title.hover();
+  await page.waitForTimeout(500);
+  expect(fetchedAhead).toEqual([path]);
+});
+
+test('spec 9.4: a hover that follows a touch within 1100 ms fetches nothing ahead', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, viewport: desktop });
+  const page = await context.newPage();
+  await ready(page, '/cua-hang/');
+  const fetchedAhead: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['sec-purpose']?.startsWith('prefetch')) fetchedAhead.push(new URL(request.url()).pathname);
+  });
+  await page.touchscreen.tap(5, 400);
+  await page.locator('.products .product-title a').nth(1).hover();
+  await page.waitForTimeout(400);
+  expect(fetchedAhead).toEqual([]);
+  await page.waitForTimeout(1100);
+  await page.mouse.move(0, 0);
+  await page.locator('.products .product-title a').nth(2).hover();
+  await expect.poll(() => fetchedAhead.length).toBe(1);
+  await context.close();
+});
+
 test('spec 2.1: the hamburger opens the off-canvas menu at 375 px; Escape and the overlay close it', async ({ page }) => {
   await page.setViewportSize(phone);
   await ready(page);

@@ -1,4 +1,5 @@
 import { startFormBehaviours } from './form-behaviours';
+import { startLinkPrefetch } from './link-prefetch';
 import { startMenus, type Menus } from './menu-behaviour';
 import { panelTarget } from './panel-target';
 import { startBackToTop, startStickyHeader } from './scroll-behaviours';
@@ -16,13 +17,14 @@ function startPanelOpeners(): void {
   });
 }
 
-/** Site-wide behaviours of the chrome: off-canvas openers, menus, sticky header, back-to-top, the store notice, forms. */
+/** Site-wide behaviours of the chrome: off-canvas openers, menus, sticky header, back-to-top, the store notice, forms, link prefetch. */
 export function startChromeBehaviours(): void {
   startPanelOpeners();
   startSidebarMenus();
   startBackToTop();
   startStoreNoticeDismissal();
   startFormBehaviours();
+  startLinkPrefetch();
   const header = document.getElementById('header');
   const nav = header?.querySelector<HTMLElement>('.header-nav-main');
   const menus: Menus | undefined = nav ? startMenus(nav) : undefined;
