@@ -32,6 +32,9 @@ test('issue 3 §5: checkout with cash on delivery using the address selects; err
   await expect(page.locator('#billing_phone_field')).toHaveClass(/woocommerce-invalid/);
   await expect(page.locator('#billing_province_field')).toHaveClass(/woocommerce-invalid/);
   await expect(page).toHaveURL(/\/thanh-toan\/$/);
+  // Spec 9.4: the notices are scrolled to, 100 px below the top of the view.
+  const noticesTop = () => page.evaluate(() => document.querySelector('form.checkout .woocommerce-notices-wrapper')!.getBoundingClientRect().top);
+  await expect.poll(noticesTop).toBeCloseTo(100, -1);
 
   await fillCustomer(page);
   await page.locator('#billing_province').selectOption('79');

@@ -1,5 +1,6 @@
 import { dispatchPageEvent } from '../../client/events';
 import { insertHtml } from '../../client/insert-html';
+import { scrollToElement } from '../../client/scroll';
 import { shop } from '../../lib/contract-names';
 import * as vi from '../../lib/messages/index';
 import { applyCouponButton, fields, shippingInputName, updateAddressButton } from './checkout-fields';
@@ -40,7 +41,8 @@ function showErrors(form: HTMLFormElement, messagesHtml: string | undefined): vo
     if (row && !row.closest('[data-island]')) row.classList.add('woocommerce-invalid');
   }
   dispatchPageEvent<CheckoutErrorDetail>(document.body, checkoutErrorEvent, { fields: ids });
-  wrapper.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  // Spec 9.4: notices are scrolled to with 100 px above them, over 1000 ms.
+  scrollToElement(wrapper, -100, 1000);
 }
 
 /**

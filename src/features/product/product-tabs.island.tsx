@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { defineIsland } from '../../client/island';
-import { scrollToElement } from './scroll';
+import { scrollToElement } from '../../client/scroll';
 import { initialTab, tabOfHash } from './tab-rules';
 
 interface Props {
