@@ -217,6 +217,22 @@ test('spec 9.4: a hover that follows a touch within 1100 ms fetches nothing ahea
   await context.close();
 });
 
+test('spec 8.5: printing before lazy images have loaded warns by alert and in the printout, and starts loading them', async ({ page }) => {
+  // On a phone the last row of the listing lies beyond the browser's lazy-loading distance.
+  await page.setViewportSize({ width: 375, height: 600 });
+  await ready(page, '/cua-hang/');
+  const lastCard = page.locator('.products img').last();
+  expect(await lastCard.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+  const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  expect(await alerted).toBe('Hình ảnh vẫn đang tải. Vui lòng hủy lệnh in và thử lại.');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.print-warning')).toBeVisible();
+  await expect.poll(() => lastCard.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.locator('.print-warning')).toBeHidden();
+});
+
 test('spec 2.1: the hamburger opens the off-canvas menu at 375 px; Escape and the overlay close it', async ({ page }) => {
   await page.setViewportSize(phone);
   await ready(page);

@@ -2,6 +2,7 @@ import { startFormBehaviours } from './form-behaviours';
 import { startLinkPrefetch } from './link-prefetch';
 import { startMenus, type Menus } from './menu-behaviour';
 import { panelTarget } from './panel-target';
+import { startPrintWarning } from './print-warning';
 import { startBackToTop, startStickyHeader } from './scroll-behaviours';
 import { startSidebarMenus } from './sidebar-menu';
 import { startStoreNoticeDismissal } from './store-notice-behaviour';
@@ -17,7 +18,7 @@ function startPanelOpeners(): void {
   });
 }
 
-/** Site-wide behaviours of the chrome: off-canvas openers, menus, sticky header, back-to-top, the store notice, forms, link prefetch. */
+/** Site-wide behaviours of the chrome: off-canvas openers, menus, sticky header, back-to-top, the store notice, forms, link prefetch, the print warning. */
 export function startChromeBehaviours(): void {
   startPanelOpeners();
   startSidebarMenus();
@@ -25,6 +26,7 @@ export function startChromeBehaviours(): void {
   startStoreNoticeDismissal();
   startFormBehaviours();
   startLinkPrefetch();
+  startPrintWarning();
   const header = document.getElementById('header');
   const nav = header?.querySelector<HTMLElement>('.header-nav-main');
   const menus: Menus | undefined = nav ? startMenus(nav) : undefined;

@@ -13,6 +13,7 @@ export function Layout({ chrome, visitor, children }: { chrome: ChromeData; visi
     <>
       <a className="skip-link screen-reader-text" href="#main">{vi.chrome.skipToContent}</a>
       <StoreNoticeBar notice={chrome.storeNotice} />
+      <p className="print-warning" role="note">{vi.chrome.printImagesLoading}</p>
       <div id="wrapper">
         <Header chrome={chrome} visitor={visitor} />
         <main id="main" className="site-main">

@@ -6,6 +6,7 @@ export const chrome = {
   skipToContent: 'Bỏ qua, đến nội dung chính',
   storeNotice: 'Thông báo của cửa hàng',
   dismissNotice: 'Bỏ qua',
+  printImagesLoading: 'Hình ảnh vẫn đang tải. Vui lòng hủy lệnh in và thử lại.',
   cart: 'Giỏ hàng',
   backToTop: 'Lên đầu trang',
   footerMenu: 'Thông tin',

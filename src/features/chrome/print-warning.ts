@@ -1,0 +1,17 @@
+import * as vi from '../../lib/messages/index';
+
+/**
+ * Spec 8.5: printing before lazy images have loaded warns by an alert and by a line in the printout
+ * (`.print-warning`, shown by CSS while `html.images-loading`); the pending images start loading at once, so
+ * printing again has them.
+ */
+export function startPrintWarning(): void {
+  window.addEventListener('beforeprint', () => {
+    // A lazy image the browser has not fetched yet may count as complete, but has no pixels.
+    const pending = [...document.images].filter((img) => !img.complete || (img.loading === 'lazy' && img.naturalWidth === 0));
+    document.documentElement.classList.toggle('images-loading', pending.length > 0);
+    if (!pending.length) return;
+    for (const img of pending) img.loading = 'eager';
+    window.alert(vi.chrome.printImagesLoading);
+  });
+}
