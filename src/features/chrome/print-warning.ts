@@ -1,9 +1,7 @@
-import * as vi from '../../lib/messages/index';
-
 /**
  * Spec 8.5: printing before lazy images have loaded warns by an alert and by a line in the printout
  * (`.print-warning`, shown by CSS while `html.images-loading`); the pending images start loading at once, so
- * printing again has them.
+ * printing again has them. The alert says what the page's own line says, so no message text ships in the script.
  */
 export function startPrintWarning(): void {
   window.addEventListener('beforeprint', () => {
@@ -12,6 +10,7 @@ export function startPrintWarning(): void {
     document.documentElement.classList.toggle('images-loading', pending.length > 0);
     if (!pending.length) return;
     for (const img of pending) img.loading = 'eager';
-    window.alert(vi.chrome.printImagesLoading);
+    const line = document.querySelector('.print-warning')?.textContent;
+    if (line) window.alert(line);
   });
 }
