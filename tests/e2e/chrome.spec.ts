@@ -8,6 +8,8 @@ const plainItem = '.header-nav > li.has-dropdown:not(.menu-item-design-full-widt
 async function ready(page: Page, path = '/gioi-thieu/') {
   await page.goto(path);
   await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+  // From 850 px the dropdown code loads after the page (behaviours.ts); wait for it before pointing at menus.
+  if ((page.viewportSize()?.width ?? 0) >= 850) await expect(page.locator('.header-nav-main')).toHaveAttribute('data-menus', 'ready');
 }
 
 test('spec 2.1: the page is marked as scripting-enabled', async ({ page }) => {

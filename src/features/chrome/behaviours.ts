@@ -1,6 +1,6 @@
 import { startFormBehaviours } from './form-behaviours';
 import { startLinkPrefetch } from './link-prefetch';
-import { startMenus, type Menus } from './menu-behaviour';
+import type { Menus } from './menu-behaviour';
 import { panelTarget } from './panel-target';
 import { startPrintWarning } from './print-warning';
 import { startBackToTop, startStickyHeader } from './scroll-behaviours';
@@ -29,7 +29,18 @@ export function startChromeBehaviours(): void {
   startPrintWarning();
   const header = document.getElementById('header');
   const nav = header?.querySelector<HTMLElement>('.header-nav-main');
-  const menus: Menus | undefined = nav ? startMenus(nav) : undefined;
+  let menus: Menus | undefined;
+  if (nav) whenMainMenuShows(() => import('./menu-behaviour').then((m) => (menus = m.startMenus(nav))));
   // Spec 4.8: open dropdowns close when the header becomes sticky.
   if (header) startStickyHeader(header, () => menus?.closeAll());
+}
+
+// The main menu row shows from 850 px (chrome.css); below it the off-canvas menu stands in, so phones never
+// load the dropdown code, and a screen that grows past it loads it then (decision 006).
+const mainMenuShows = '(min-width: 850px)';
+
+function whenMainMenuShows(start: () => void): void {
+  const query = matchMedia(mainMenuShows);
+  if (query.matches) return start();
+  query.addEventListener('change', start, { once: true });
 }

@@ -100,5 +100,7 @@ export function startMenus(nav: HTMLElement): Menus {
     li.querySelector<HTMLElement>(':scope > .nav-dropdown-toggle')?.focus();
   });
 
+  // A hook for tests and tools: the dropdowns answer from here on.
+  nav.dataset.menus = 'ready';
   return { closeAll: () => closeAll() };
 }
