@@ -9,9 +9,9 @@ export interface ShopSettings {
   productsPerPage: number;
   swatchStockThreshold: number;
   storeNotice: string;
+  storeNoticeId: string;
   /** Spec 4.8: the stuck header hides while the shopper scrolls down and comes back on scrolling up. */
   headerHideOnScroll: boolean;
-  storeNoticeId: string;
 }
 
 const defaults: ShopSettings = {
@@ -22,8 +22,8 @@ const defaults: ShopSettings = {
   productsPerPage: 12,
   swatchStockThreshold: 5,
   storeNotice: '',
-  headerHideOnScroll: false,
   storeNoticeId: '',
+  headerHideOnScroll: false,
 };
 
 function coerce<T>(fallback: T, raw: string): T {

@@ -9,24 +9,21 @@ export interface LoginFormsProps {
   register?: { email: string; displayName: string; phone: string };
 }
 
-/** A password never comes back filled; its show/hide toggle is shown by the form behaviours (spec 2.1). */
-function PasswordInput({ id, name, autoComplete, describedBy }: { id: string; name: string; autoComplete: string; describedBy: string | undefined }) {
-  return (
-    <span className="password-input">
-      <input type="password" className="woocommerce-Input woocommerce-Input--text input-text" name={name} id={id} autoComplete={autoComplete} required aria-describedby={describedBy} />
-      <button type="button" className="show-password-input" aria-label={vi.account.showPassword} aria-pressed="false" aria-controls={id} hidden />
-    </span>
-  );
-}
-
 function Field({ id, name, label, type, autoComplete, value, required = true, hint }: { id: string; name: string; label: string; type: string; autoComplete: string; value?: string; required?: boolean; hint?: string }) {
+  const input = <input type={type} className="woocommerce-Input woocommerce-Input--text input-text" name={name} id={id} autoComplete={autoComplete} defaultValue={value} required={required} aria-describedby={hint ? `${id}-hint` : undefined} />;
   return (
     <p className="woocommerce-form-row woocommerce-form-row--wide form-row form-row-wide">
       <label htmlFor={id}>
         {label} {required ? <span className="required" aria-hidden="true">*</span> : <span className="optional">{vi.account.optional}</span>}
       </label>
-      {type === 'password' ? <PasswordInput id={id} name={name} autoComplete={autoComplete} describedBy={hint ? `${id}-hint` : undefined} /> : (
-        <input type={type} className="woocommerce-Input woocommerce-Input--text input-text" name={name} id={id} autoComplete={autoComplete} defaultValue={value} required={required} aria-describedby={hint ? `${id}-hint` : undefined} />
+      {type === 'password' ? (
+        // The show/hide toggle needs scripting, so the form behaviours unhide it (spec 2.1).
+        <span className="password-input">
+          {input}
+          <button type="button" className="show-password-input" aria-label={vi.account.showPassword} aria-pressed="false" aria-controls={id} hidden />
+        </span>
+      ) : (
+        input
       )}
       {hint && <span className="description" id={`${id}-hint`}>{hint}</span>}
     </p>

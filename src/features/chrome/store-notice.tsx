@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as vi from '../../lib/messages/index';
+import { dismissalCookie } from './store-notice-behaviour';
 
 /** The shop-wide notice (spec 2.1, 3.5): its text, and the id its dismissal cookie is named after. */
 export interface StoreNotice {
@@ -18,9 +19,6 @@ export function storeNoticeFrom(text: string, id: string): StoreNotice | undefin
   if (!shown) return undefined;
   return { text: shown, id: safeId.test(id) ? id : createHash('sha256').update(shown).digest('hex').slice(0, 12) };
 }
-
-/** Spec 3.5, 4.1: the cookie a dismissal leaves; the notice stays hidden while it exists. */
-export const dismissalCookie = (id: string) => `store_notice${id}`;
 
 /**
  * Part of the head's first script: hides a dismissed notice before the page paints, so the same cached page
