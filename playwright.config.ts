@@ -26,10 +26,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --disable-warning=ExperimentalWarning ${dist}/server/main.js`,
+    // The server sends its mail to a real SMTP server in the same process, whose messages journeys read (tests/support/mailbox.ts).
+    command: `rm -rf ${dataDir} && node --disable-warning=ExperimentalWarning tests/support/e2e-server.mjs ${dist}`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, LOG_REQUESTS: '0' },
+    env: { NODE_ENV: 'production', PORT: String(port), E2E_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, LOG_REQUESTS: '0' },
   },
 });

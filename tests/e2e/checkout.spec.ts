@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { vietQrPayload } from '../../src/features/orders/vietqr';
+import { waitForMail } from '../support/mailbox';
 
 // Browser journeys of the checkout (issue 3 §5, §8): address selects, payments, thank-you page, no JavaScript.
 const walletPage = '/san-pham/vi-da-nam-gap-doi/'; // 350.000 ₫
@@ -90,6 +91,11 @@ test('issue 3 §5: paying by bank transfer, the thank-you page shows the VietQR 
   const expected = await QRCode.toString(vietQrPayload({ bankBin: '970436', accountNumber: '0123456789', amount: 169_000, note: number }), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   const modules = (svg: string) => /<path stroke="#000000" d="([^"]+)"/.exec(svg)?.[1];
   expect(await page.locator('.vietqr-code path[stroke]').getAttribute('d')).toBe(modules(expected));
+
+  // The confirmation reaches the shopper's mail server, with the transfer note in it.
+  const mail = await waitForMail('an.nguyen@example.com', new RegExp(`#${number}\\b`));
+  expect(mail.text).toContain(number);
+  expect(mail.text).toContain('0123456789');
 });
 
 test('issue 3 §5: without JavaScript, from add to cart to the thank-you page', async ({ browser }) => {
