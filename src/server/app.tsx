@@ -8,7 +8,7 @@ import { mountAdminAjax, mountShopAjax } from './contract-routers';
 import { renderPage } from './render';
 import { ActionRegistry, type AppEnv, type Feature, type ShopDeps, type ShopRoutes } from './shop';
 import { features as allFeatures } from './features';
-import { requestLog } from './middleware';
+import { log, requestLog } from './log.server';
 import { compression } from './compression';
 import { pageCache } from './page-cache';
 import { securityHeaders } from './security-headers';
@@ -61,7 +61,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Ho
     return renderPage(c, { title: vi.common.notFoundTitle, status: 404, noindex: true }, <NotFound />);
   });
   app.onError((error, c) => {
-    console.error(JSON.stringify({ time: new Date().toISOString(), path: c.req.path, error: String(error?.stack ?? error) }));
+    log.error('unhandled', error, { path: c.req.path });
     return c.text(vi.common.serverError, 500);
   });
   return app;

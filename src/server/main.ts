@@ -3,6 +3,7 @@ import { openDatabase } from '../db/index';
 import { seedDemoShopIfEmpty } from '../db/seed/index';
 import { loadConfig } from '../lib/config';
 import { createApp } from './app';
+import { log } from './log.server';
 import { cachedSettings } from './shop-settings';
 import { startSessionPurge } from './session';
 import { startMailSender } from '../features/mail/index';
@@ -10,7 +11,7 @@ import { startAbandonedCartReminders } from '../features/marketing-email/index';
 
 const config = loadConfig();
 if (process.env.NODE_ENV !== 'production') {
-  console.warn(JSON.stringify({ time: new Date().toISOString(), event: 'warning', message: 'NODE_ENV is not production: React renders in its slow development mode' }));
+  log.warn('warning', { message: 'NODE_ENV is not production: React renders in its slow development mode' });
 }
 const database = await openDatabase(config.databaseUrl);
 if (config.seedDemo) await seedDemoShopIfEmpty(database, config);
@@ -21,7 +22,7 @@ const stopSessionPurge = startSessionPurge(database.db);
 const stopReminders = startAbandonedCartReminders({ database, config });
 const stopMailSender = config.smtpUrl ? startMailSender(database.db, config.smtpUrl) : async () => {};
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), event: 'listening', port: info.port, database: database.dialect }));
+  log.info('listening', { port: info.port, database: database.dialect });
 });
 
 // On SIGTERM finish the requests in flight and the mail being sent, then close the database.
@@ -31,7 +32,7 @@ function shutdown(signal: string) {
   stopping = true;
   stopSessionPurge();
   stopReminders();
-  console.log(JSON.stringify({ time: new Date().toISOString(), event: 'shutdown', signal }));
+  log.info('shutdown', { signal });
   setTimeout(() => process.exit(1), 10_000).unref();
   server.close(() => void stopMailSender().then(() => database.close()).then(() => process.exit(0)));
   if ('closeIdleConnections' in server) server.closeIdleConnections();

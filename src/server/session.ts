@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/index';
 import type { SessionTable } from '../db/schema';
+import { log } from './log.server';
 import type { ShopContext } from './shop';
 
 /**
@@ -97,8 +98,7 @@ export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<nu
 
 /** Purges expired sessions every `everyMs` while the process runs; returns the function that stops it. */
 export function startSessionPurge(db: Db, everyMs = 3_600_000): () => void {
-  const purge = () =>
-    purgeExpiredSessions(db).catch((error) => console.error(JSON.stringify({ time: new Date().toISOString(), event: 'session-purge', error: String(error) })));
+  const purge = () => purgeExpiredSessions(db).catch((error) => log.error('session-purge', error));
   const timer = setInterval(purge, everyMs);
   timer.unref();
   return () => clearInterval(timer);

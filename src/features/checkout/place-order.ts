@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
+import { log } from '../../server/log.server';
 import { addressStructure } from '../address/service';
 import { resolveAddress, type ResolvedAddress } from '../address/resolve-address';
 import { saveOrderAttribution } from '../attribution/order-attribution';
@@ -51,7 +52,7 @@ export async function placeOrder(ctx: PlaceContext, request: PlaceRequest): Prom
   if (errors.length || !resolution.ok) return { ok: false, errors: inFormOrder(errors) };
   try {
     const { order, mailIds } = await ctx.db.transaction().execute((trx) => placeInTransaction(trx, ctx.origin, request, resolution.address));
-    await saveMailFiles(ctx.db, ctx.dataDir, mailIds).catch((error) => logFailure('mail-file', error));
+    await saveMailFiles(ctx.db, ctx.dataDir, mailIds).catch((error) => log.error('mail-file', error));
     return { ok: true, order };
   } catch (error) {
     return { ok: false, errors: refusal(error) };
@@ -62,12 +63,8 @@ function refusal(error: unknown): CheckoutError[] {
   if (error instanceof Refused) return error.errors;
   if (error instanceof OutOfStock) return [{ id: null, message: vi.checkout.outOfStock(error.line.name) }];
   if (error instanceof CouponLimitReached) return [{ id: fields.coupon, message: error.message }];
-  logFailure('checkout', error);
+  log.error('checkout', error);
   return [{ id: null, message: vi.checkout.orderFailed }];
-}
-
-function logFailure(event: string, error: unknown): void {
-  console.error(JSON.stringify({ time: new Date().toISOString(), event, error: String((error as Error)?.stack ?? error) }));
 }
 
 async function placeInTransaction(trx: Db, origin: string, request: PlaceRequest, address: ResolvedAddress) {

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/index';
+import { log } from '../../server/log.server';
 import { mailOptions } from './compose';
 import { claimMail, findDueMails, markFailed, markSent } from './queries';
 import { fromAddress } from './shop-mailbox';
@@ -49,7 +50,7 @@ export function startMailSender(db: Db, smtpUrl: string, everyMs = 10_000): () =
   let running: Promise<unknown> | undefined; // one delivery at a time; a tick during one is skipped
   const tick = () => {
     running ??= deliverQueuedMail(db, transport)
-      .catch((error) => console.error(JSON.stringify({ time: new Date().toISOString(), event: 'mail-sender', error: String(error) })))
+      .catch((error) => log.error('mail-sender', error))
       .finally(() => (running = undefined));
   };
   const timer = setInterval(tick, everyMs);

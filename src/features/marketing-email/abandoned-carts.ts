@@ -1,4 +1,5 @@
 import { urls } from '../../lib/urls';
+import { log } from '../../server/log.server';
 import type { ShopDeps } from '../../server/shop';
 import { loadCart } from '../cart/cart-service';
 import { queueMail, saveMailFiles } from '../mail/index';
@@ -43,8 +44,7 @@ export async function remindAbandonedCarts(deps: Pick<ShopDeps, 'database' | 'co
 
 /** Runs the reminders every `everyMs` while the process runs; returns the function that stops it. */
 export function startAbandonedCartReminders(deps: Pick<ShopDeps, 'database' | 'config'>, everyMs = 600_000): () => void {
-  const run = () =>
-    remindAbandonedCarts(deps).catch((error) => console.error(JSON.stringify({ time: new Date().toISOString(), event: 'abandoned-cart-reminders', error: String(error) })));
+  const run = () => remindAbandonedCarts(deps).catch((error) => log.error('abandoned-cart-reminders', error));
   const timer = setInterval(run, everyMs);
   timer.unref();
   return () => clearInterval(timer);
