@@ -5,7 +5,7 @@ import { openDatabase } from '../src/db/index';
 import { loadConfig } from '../src/lib/config';
 import { createApp } from '../src/server/app';
 import { renderProbe } from '../src/server/render';
-import { cachedSettings } from '../src/server/shop-settings';
+import { cachedSettings } from '../src/settings/store.server';
 
 const [dataDir, path, seconds] = [process.argv[2]!, process.argv[3]!, Number(process.argv[4] ?? 5)];
 const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, LOG_REQUESTS: '0', SEED_DEMO: '0' });

@@ -7,6 +7,7 @@ import { outboxMigration } from './migrations/004-outbox';
 import { accountsMigration } from './migrations/005-accounts';
 import { couponsAndShippingMigration } from './migrations/006-coupons-shipping';
 import { attributionMarketingMigration } from './migrations/007-attribution-marketing';
+import { settingsNamesMigration } from './migrations/008-settings-names';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '005-accounts': accountsMigration(dialect),
     '006-coupons-shipping': couponsAndShippingMigration(dialect),
     '007-attribution-marketing': attributionMarketingMigration(),
+    '008-settings-names': settingsNamesMigration(),
   };
 }
 

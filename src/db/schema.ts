@@ -16,7 +16,6 @@ export interface Schema {
   posts: PostTable;
   comments: CommentTable;
   menu_items: MenuItemTable;
-  settings: { name: string; value: string };
   sessions: SessionTable;
   cart_items: CartItemTable;
 }

@@ -1,6 +1,6 @@
 import { cms, shop } from '../lib/contract-names';
 import * as vi from '../lib/messages/index';
-import type { ShopSettings } from './shop-settings';
+import type { ShopSettings } from '../settings/groups';
 
 const yesNo = (v: boolean) => (v ? 'yes' : 'no');
 
@@ -13,7 +13,7 @@ export function clientSettings(s: ShopSettings, page: { isCart: boolean; canEdit
       i18n_view_cart: vi.catalog.viewCart,
       cart_url: '/gio-hang/',
       is_cart: page.isCart ? '1' : '',
-      cart_redirect_after_add: yesNo(s.cartRedirectAfterAdd),
+      cart_redirect_after_add: yesNo(s.cart.redirectAfterAdd),
     },
     wc_add_to_cart_variation_params: {
       wc_ajax_url: shop.ajaxUrlTemplate,
@@ -22,7 +22,7 @@ export function clientSettings(s: ShopSettings, page: { isCart: boolean; canEdit
       i18n_unavailable_text: vi.product.unavailable,
     },
     wc_single_product_params: {
-      review_rating_required: yesNo(s.reviewRatingRequired),
+      review_rating_required: yesNo(s.product.reviewRatingRequired),
       i18n_required_rating_text: vi.product.requiredRating,
       photoswipe_options: {
         shareEl: false,
@@ -40,9 +40,9 @@ export function clientSettings(s: ShopSettings, page: { isCart: boolean; canEdit
       ajaxurl: cms.ajaxPath,
       rtl: '',
       sticky_height: '117', // the stuck desktop header (logo row + menu row)
-      is_mini_cart_reveal: s.isMiniCartReveal ? '1' : '',
+      is_mini_cart_reveal: s.cart.miniCartReveal ? '1' : '',
       user: { can_edit_pages: page.canEditPages ? '1' : '' },
-      options: { search_result_latency: String(s.searchResultLatency) },
+      options: { search_result_latency: String(s.search.resultLatency) },
       i18n: { mainMenu: vi.chrome.mainMenu },
       lightbox: { close_markup: '<button class="mfp-close" aria-label="' + vi.common.close + '">×</button>', close_btn_inside: 'false' },
     },

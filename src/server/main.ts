@@ -4,7 +4,7 @@ import { seedDemoShopIfEmpty } from '../db/seed/index';
 import { loadConfig } from '../lib/config';
 import { createApp } from './app';
 import { log } from './log.server';
-import { cachedSettings } from './shop-settings';
+import { cachedSettings } from '../settings/store.server';
 import { startSessionPurge } from './session';
 import { startMailSender } from '../features/mail/index';
 import { startAbandonedCartReminders } from '../features/marketing-email/index';
@@ -16,11 +16,12 @@ if (process.env.NODE_ENV !== 'production') {
 const database = await openDatabase(config.databaseUrl);
 if (config.seedDemo) await seedDemoShopIfEmpty(database, config);
 
-const app = createApp({ database, config, settings: cachedSettings(database.db) });
+const settings = cachedSettings(database.db);
+const app = createApp({ database, config, settings });
 // Background work: purge idle sessions, remind abandoned carts, deliver the mail outbox when SMTP is set.
 const stopSessionPurge = startSessionPurge(database.db);
-const stopReminders = startAbandonedCartReminders({ database, config });
-const stopMailSender = config.smtpUrl ? startMailSender(database.db, config.smtpUrl) : async () => {};
+const stopReminders = startAbandonedCartReminders({ database, config, settings });
+const stopMailSender = config.smtpUrl ? startMailSender({ database, settings }, config.smtpUrl) : async () => {};
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   log.info('listening', { port: info.port, database: database.dialect });
 });

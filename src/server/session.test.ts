@@ -6,7 +6,7 @@ import { loadConfig } from '../lib/config';
 import { testDatabases } from '../../tests/support/databases';
 import { addNotice, ensureSession, purgeExpiredSessions, readSession, sessionCookie, takeNotices } from './session';
 import type { AppEnv } from './shop';
-import { cachedSettings } from './shop-settings';
+import { cachedSettings } from '../settings/store.server';
 
 const hour = 3_600_000;
 

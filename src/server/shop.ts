@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/index';
 import type { Config } from '../lib/config';
-import type { ShopSettings } from './shop-settings';
+import type { ShopSettings } from '../settings/groups';
 
 /** What every feature is given: the database, the configuration and the shop's settings. */
 export interface ShopDeps {

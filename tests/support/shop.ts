@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { createApp } from '../../src/server/app';
 import type { AppEnv, ShopDeps } from '../../src/server/shop';
-import { cachedSettings } from '../../src/server/shop-settings';
+import { cachedSettings } from '../../src/settings/store.server';
 import { loadConfig } from '../../src/lib/config';
 import { seedDemoShopIfEmpty } from '../../src/db/seed/index';
 import type { TestDatabase } from './databases';

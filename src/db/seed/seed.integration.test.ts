@@ -154,7 +154,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
   it('spec 2 demo shop: shop settings rows', async () => {
     const rows = await database.db.selectFrom('settings').selectAll().execute();
     const settings = Object.fromEntries(rows.map((r) => [r.name, r.value]));
-    expect(settings).toMatchObject({ searchResultLatency: '300', productsPerPage: '12', swatchStockThreshold: '5' });
+    expect(settings).toMatchObject({ search_result_latency: '300', products_per_page: '12', swatch_stock_threshold: '5' });
   });
 
   it('spec 2 demo shop: seeding a database that has products changes nothing', async () => {

@@ -2,7 +2,7 @@ import type { Feature } from '../../server/shop';
 import { addressUnits } from './units-ajax';
 import { addressUnitsAction } from './units-client';
 
-export { addressStructure, findUnit, listDistricts, listProvinces, listWards, type AddressStructure, type AdminUnit } from './service';
+export { findUnit, listDistricts, listProvinces, listWards, type AddressStructure, type AdminUnit } from './service';
 export { resolveAddress, type AddressCodes, type AddressProblem, type ResolvedAddress } from './resolve-address';
 
 /** Vietnamese administrative units (DESIGN 5) for the address selects of the checkout and, later, quick buy. */

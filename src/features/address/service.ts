@@ -1,17 +1,11 @@
-import type { Db } from '../../db/index';
-import { readSetting } from './queries';
+import type { ShopSettings } from '../../settings/groups';
 import { loadThreeTier, loadThreeTierWards, loadTwoTier, type AdminUnit, type ThreeTierData, type TwoTierData } from './units-data';
 
 export type { AdminUnit };
 
 /** DESIGN 5: the 2025 two-tier structure (province → ward) by default, or the older three tiers (province → district → ward). */
-export type AddressStructure = 'two-tier' | 'three-tier';
+export type AddressStructure = ShopSettings['address']['structure'];
 export type UnitLevel = 'province' | 'district' | 'ward';
-
-/** The shop's `address_structure` setting; anything but 'three-tier' means two tiers. */
-export async function addressStructure(db: Db): Promise<AddressStructure> {
-  return (await readSetting(db, 'address_structure')) === 'three-tier' ? 'three-tier' : 'two-tier';
-}
 
 // Each data set is read on first use and then kept for the life of the process.
 let threeTier: Promise<ThreeTierData> | undefined;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ActionHandler } from '../../server/shop';
-import { addressStructure, listDistricts, listWards } from './service';
+import { listDistricts, listWards } from './service';
 
 const request = z.object({
   level: z.enum(['district', 'ward']),
@@ -15,7 +15,7 @@ export const addressUnits: ActionHandler = async (input, c) => {
   const parsed = request.safeParse({ level: input.get('level'), parent: input.get('parent') });
   if (!parsed.success) return c.json({ success: false, data: [] }, 400);
   const { level, parent } = parsed.data;
-  const structure = await addressStructure(c.var.deps.database.db);
+  const { structure } = (await c.var.deps.settings()).address;
   const data = level === 'district' ? await listDistricts(structure, parent) : await listWards(structure, parent);
   return c.json({ success: true, data }, 200, { 'Cache-Control': 'public, max-age=3600' });
 };

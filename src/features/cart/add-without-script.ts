@@ -41,6 +41,6 @@ export const addToCartWithoutScript: MiddlewareHandler<AppEnv> = async (c, next)
   }
   const db = c.var.deps.database.db;
   syncCartCookies(c, await loadCart(db, (await readSession(c))?.id));
-  const toCart = outcome.ok && (await c.var.deps.settings()).cartRedirectAfterAdd;
+  const toCart = outcome.ok && (await c.var.deps.settings()).cart.redirectAfterAdd;
   return c.redirect(toCart ? urls.cart() : pageWithoutAdd(c.req.url), 303);
 };

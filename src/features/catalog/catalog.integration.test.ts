@@ -44,7 +44,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('catalog on %s', (
 
   beforeAll(async () => {
     shop = await openTestShop(kind);
-    perPage = (await shop.deps.settings()).productsPerPage;
+    perPage = (await shop.deps.settings()).listings.productsPerPage;
     rows = (await db()
       .selectFrom('products')
       .select(['id', 'slug', 'menu_order', 'search_text', 'total_sales', 'average_rating', 'rating_count', 'created_at', 'price'])

@@ -41,7 +41,7 @@ async function listingResponse(c: ShopContext, target: ListingTarget, rawPage: s
   const query = keptQuery(new URL(c.req.url).search);
   if (rawPage !== undefined && page === 1) return c.redirect(withQuery(target.basePath, query), 301);
   const orderby = parseOrderby(c.req.query('orderby'));
-  const perPage = Math.min(100, Math.max(1, Math.trunc((await c.var.deps.settings()).productsPerPage) || 12));
+  const perPage = Math.min(100, Math.max(1, Math.trunc((await c.var.deps.settings()).listings.productsPerPage) || 12));
   const listing = await loadListing(c.var.deps.database.db, { categoryIds: target.categoryIds }, orderby, page, perPage);
   if (!listing) return c.notFound();
   if (c.req.query(itemsOnlyFlag) !== undefined) return itemsOnly(c, listing);

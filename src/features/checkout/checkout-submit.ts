@@ -19,7 +19,7 @@ export async function submitCheckout(c: ShopContext, input: URLSearchParams): Pr
   }
   const deps = c.var.deps;
   const result = await placeOrder(
-    { db: deps.database.db, dataDir: deps.config.dataDir, origin: siteOrigin(c) },
+    { deps, origin: siteOrigin(c) },
     { sessionId: session.id, userId: await currentUserId(c), input: readCheckoutInput(input), attribution: readOrderAttribution(input) },
   );
   if (result.ok) syncCartCookies(c, emptyCartContents);

@@ -2,7 +2,7 @@ import { createNonce } from '../../server/nonce';
 import type { Session } from '../../server/session';
 import type { ShopContext } from '../../server/shop';
 import { currentUserId } from '../account/current-user';
-import { addressStructure, listDistricts, listProvinces, listWards } from '../address/service';
+import { listDistricts, listProvinces, listWards } from '../address/service';
 import { findPage } from '../content/content-service';
 import { sessionShippingProvince } from '../shipping/service';
 import { checkoutNonceAction, emptyCheckoutInput, type CheckoutInput } from './checkout-fields';
@@ -21,7 +21,7 @@ export async function firstVisitInput(c: ShopContext, session: Session): Promise
 /** Everything the checkout page shows for these entered values: the selects' lists, the priced review, a fresh nonce. */
 export async function checkoutView(c: ShopContext, session: Session, values: CheckoutInput, errors: CheckoutError[]): Promise<CheckoutView> {
   const db = c.var.deps.database.db;
-  const structure = await addressStructure(db);
+  const { structure } = (await c.var.deps.settings()).address;
   const threeTier = structure === 'three-tier';
   const provinceCode = values.province;
   const [provinces, districts, wards, review, nonce, termsRow] = await Promise.all([

@@ -2,13 +2,14 @@ import type { Db } from '../../db/index';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { log } from '../../server/log.server';
-import { addressStructure } from '../address/service';
+import type { ShopDeps } from '../../server/shop';
+import type { ShopSettings } from '../../settings/groups';
 import { resolveAddress, type ResolvedAddress } from '../address/resolve-address';
 import { saveOrderAttribution } from '../attribution/order-attribution';
 import { removeLine } from '../cart/cart-service';
 import { clearSessionCoupons, CouponLimitReached, recordCouponUsage } from '../coupons/service';
-import { queueMail, saveMailFiles, shopEmail } from '../mail/index';
-import { shopBankAccount, transferFor } from '../orders/bank-transfer';
+import { queueMail, saveMailFiles } from '../mail/index';
+import { transferFor } from '../orders/bank-transfer';
 import { createOrder, type PlacedOrder } from '../orders/create-order';
 import { orderMails } from '../orders/order-mail';
 import { loadOrderByKey, type PaymentMethod } from '../orders/service';
@@ -24,10 +25,9 @@ export interface PlaceRequest {
   attribution: Record<string, string>;
 }
 
-/** Where the order's e-mails link to and where their .eml copies go. */
+/** The shop, and the origin the order's e-mails link to. */
 export interface PlaceContext {
-  db: Db;
-  dataDir: string;
+  deps: ShopDeps;
   origin: string;
 }
 
@@ -47,12 +47,13 @@ class Refused extends Error {
  */
 export async function placeOrder(ctx: PlaceContext, request: PlaceRequest): Promise<PlaceResult> {
   const { input } = request;
-  const resolution = await resolveAddress(await addressStructure(ctx.db), { province: input.province, district: input.district, ward: input.ward });
+  const settings = await ctx.deps.settings();
+  const resolution = await resolveAddress(settings.address.structure, { province: input.province, district: input.district, ward: input.ward });
   const errors = [...customerErrors(input), ...(resolution.ok ? [] : addressErrors(resolution.problems))];
   if (errors.length || !resolution.ok) return { ok: false, errors: inFormOrder(errors) };
   try {
-    const { order, mailIds } = await ctx.db.transaction().execute((trx) => placeInTransaction(trx, ctx.origin, request, resolution.address));
-    await saveMailFiles(ctx.db, ctx.dataDir, mailIds).catch((error) => log.error('mail-file', error));
+    const { order, mailIds } = await ctx.deps.database.db.transaction().execute((trx) => placeInTransaction(trx, settings, ctx.origin, request, resolution.address));
+    await saveMailFiles(ctx.deps, mailIds).catch((error) => log.error('mail-file', error));
     return { ok: true, order };
   } catch (error) {
     return { ok: false, errors: refusal(error) };
@@ -67,7 +68,7 @@ function refusal(error: unknown): CheckoutError[] {
   return [{ id: null, message: vi.checkout.orderFailed }];
 }
 
-async function placeInTransaction(trx: Db, origin: string, request: PlaceRequest, address: ResolvedAddress) {
+async function placeInTransaction(trx: Db, settings: ShopSettings, origin: string, request: PlaceRequest, address: ResolvedAddress) {
   const { input, sessionId, userId } = request;
   const review = await reviewOrder(trx, sessionId, {
     provinceCode: address.province.code,
@@ -119,8 +120,8 @@ async function placeInTransaction(trx: Db, origin: string, request: PlaceRequest
 
   const order = await loadOrderByKey(trx, placed.id, placed.orderKey);
   if (!order) throw new Error(`order ${placed.id} not readable after insert`);
-  const transfer = payment === 'bacs' ? transferFor(await shopBankAccount(trx), order) : null;
-  const mails = orderMails(order, { shopEmail: await shopEmail(trx), orderUrl: origin + urls.orderReceived(placed.id, placed.orderKey), transfer });
+  const transfer = payment === 'bacs' ? transferFor(settings.bank, order) : null;
+  const mails = orderMails(order, { shopEmail: settings.mail.shopEmail, orderUrl: origin + urls.orderReceived(placed.id, placed.orderKey), transfer });
   const mailIds: number[] = [];
   for (const mail of mails) mailIds.push(await queueMail(trx, mail));
   return { order: placed, mailIds };

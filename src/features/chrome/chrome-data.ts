@@ -46,5 +46,5 @@ function cachedMenus(deps: ShopDeps): Promise<Menus> {
 /** What the chrome of every page shows: the menus and search categories; the header's mode and the notice from the settings. */
 export async function loadChromeData(deps: ShopDeps): Promise<ChromeData> {
   const [menus, settings] = await Promise.all([cachedMenus(deps), deps.settings()]);
-  return { ...menus, hideHeaderOnScroll: settings.headerHideOnScroll, storeNotice: storeNoticeFrom(settings.storeNotice, settings.storeNoticeId) };
+  return { ...menus, hideHeaderOnScroll: settings.chrome.headerHideOnScroll, storeNotice: storeNoticeFrom(settings.chrome.storeNotice, settings.chrome.storeNoticeId) };
 }

@@ -24,7 +24,8 @@ export async function removeCouponFromCartPage(c: ShopContext, session: Session,
 
 /** The shipping calculator: remembers the province for the estimate, or says it is not one. */
 export async function estimateShippingFromCartPage(c: ShopContext, session: Session, provinceCode: string): Promise<void> {
-  if (!(await chooseEstimateProvince(c.var.deps.database.db, session.id, provinceCode))) {
+  const { structure } = (await c.var.deps.settings()).address;
+  if (!(await chooseEstimateProvince(c.var.deps.database.db, structure, session.id, provinceCode))) {
     await addNotice(c, { kind: 'error', text: vi.coupons.unknownProvince });
   }
 }

@@ -30,7 +30,7 @@ export async function cartTotals(c: ShopContext, cart: CartContents): Promise<{ 
     ? await cartCouponDiscounts(db, session.id, cart, { userId: session.user_id })
     : { discounts: [], discountTotal: 0, errors: [] };
   const afterDiscounts = cart.subtotal - coupons.discountTotal;
-  const shipping = await shippingEstimate(db, session?.id, afterDiscounts);
+  const shipping = await shippingEstimate(db, (await c.var.deps.settings()).address.structure, session?.id, afterDiscounts);
   const shippingCost = shipping.methods[0]?.cost ?? null;
   const notices = coupons.errors.map((e): FlashNotice => ({ kind: 'error', text: vi.coupons.droppedFromCart(e.code.toUpperCase(), e.message) }));
   return { totals: { discounts: coupons.discounts, shipping, shippingCost, total: afterDiscounts + (shippingCost ?? 0) }, notices };

@@ -1,9 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { Selectable } from 'kysely';
+import * as vi from '../../lib/messages/index';
+import type { ShopSettings } from '../../settings/groups';
 import type { OutboxTable } from './tables';
 
 export type OutboxRow = Selectable<OutboxTable>;
 export type Sender = { name: string; address: string };
+
+/** The shop's e-mails come from the `shop_email` setting, under the shop's name. */
+export const shopSender = (settings: ShopSettings): Sender => ({ name: vi.common.siteName, address: settings.mail.shopEmail });
 
 /** The message as nodemailer sends it; the same fields make the .eml copy and the SMTP delivery. */
 export function mailOptions(row: OutboxRow, from: Sender) {

@@ -68,7 +68,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
     const smtp = await startSmtp();
     try {
       const number = await placeOrder();
-      const sent = await deliverQueuedMail(db(), nodemailer.createTransport(smtp.url));
+      const sent = await deliverQueuedMail(shop.deps, nodemailer.createTransport(smtp.url));
       expect(sent).toBe(4); // this order's two and the two the previous test left queued
       const mine = smtp.received.filter((m) => m.subject.endsWith(`#${number}`));
       const confirmation = mine.find((m) => m.rcpt[0] === 'an.nguyen@example.com');
@@ -84,7 +84,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
         expect(message.html).toContain('Ví da nam gấp đôi');
       }
       expect((await outbox()).every((r) => r.status === 'sent' && r.attempts === 1 && r.sent_at !== null)).toBe(true);
-      expect(await deliverQueuedMail(db(), nodemailer.createTransport(smtp.url))).toBe(0); // nothing is sent twice
+      expect(await deliverQueuedMail(shop.deps, nodemailer.createTransport(smtp.url))).toBe(0); // nothing is sent twice
     } finally {
       await smtp.close();
     }
@@ -94,7 +94,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
     await placeOrder();
     const down = nodemailer.createTransport('smtp://127.0.0.1:1');
     const now = Date.now();
-    expect(await deliverQueuedMail(db(), down, { now })).toBe(0);
+    expect(await deliverQueuedMail(shop.deps, down, { now })).toBe(0);
     const waiting = (await outbox()).filter((r) => r.status === 'queued');
     expect(waiting).toHaveLength(2);
     for (const row of waiting) {
@@ -103,12 +103,12 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
       expect(Date.parse(row.next_attempt_at)).toBe(now + retryDelayMs(1));
     }
     expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
-    expect(await deliverQueuedMail(db(), down, { now: now + 1000 })).toBe(0); // not due yet: not even tried
+    expect(await deliverQueuedMail(shop.deps, down, { now: now + 1000 })).toBe(0); // not due yet: not even tried
     expect((await outbox()).filter((r) => r.status === 'queued').every((r) => r.attempts === 1)).toBe(true);
 
     const smtp = await startSmtp();
     try {
-      const stop = startMailSender(db(), smtp.url, 50);
+      const stop = startMailSender(shop.deps, smtp.url, 50);
       await db().updateTable('outbox').set({ next_attempt_at: new Date(0).toISOString() }).where('status', '=', 'queued').execute();
       await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(2);
       await stop();

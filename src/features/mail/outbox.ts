@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/index';
-import { composeEml } from './compose';
+import type { ShopDeps } from '../../server/shop';
+import { composeEml, shopSender } from './compose';
 import { findMails, insertMail, type NewMail } from './queries';
-import { fromAddress } from './shop-mailbox';
 
 export type MailMessage = NewMail;
 
@@ -18,10 +18,11 @@ export function queueMail(db: Db, message: MailMessage): Promise<number> {
 export const mailFolder = (dataDir: string) => join(dataDir, 'mail');
 
 /** Writes `<dataDir>/mail/<id>.eml` for committed messages, a copy to read when no mail server is set up. */
-export async function saveMailFiles(db: Db, dataDir: string, ids: number[]): Promise<void> {
-  const rows = await findMails(db, ids);
+export async function saveMailFiles(deps: Pick<ShopDeps, 'database' | 'config' | 'settings'>, ids: number[]): Promise<void> {
+  const rows = await findMails(deps.database.db, ids);
   if (!rows.length) return;
-  const from = await fromAddress(db);
-  await mkdir(mailFolder(dataDir), { recursive: true });
-  for (const row of rows) await writeFile(join(mailFolder(dataDir), `${row.id}.eml`), await composeEml(row, from));
+  const from = shopSender(await deps.settings());
+  const folder = mailFolder(deps.config.dataDir);
+  await mkdir(folder, { recursive: true });
+  for (const row of rows) await writeFile(join(folder, `${row.id}.eml`), await composeEml(row, from));
 }

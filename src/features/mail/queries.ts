@@ -57,7 +57,3 @@ export function markSent(db: Db, id: number, attempts: number, sentAt: string) {
 export function markFailed(db: Db, id: number, attempts: number, nextAttemptAt: string, error: string) {
   return db.updateTable('outbox').set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 1000) }).where('id', '=', id).execute();
 }
-
-export async function readSetting(db: Db, name: string): Promise<string | undefined> {
-  return (await db.selectFrom('settings').select('value').where('name', '=', name).executeTakeFirst())?.value;
-}

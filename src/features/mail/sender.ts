@@ -1,9 +1,10 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/index';
 import { log } from '../../server/log.server';
-import { mailOptions } from './compose';
+import type { ShopDeps } from '../../server/shop';
+import { mailOptions, shopSender } from './compose';
 import { claimMail, findDueMails, markFailed, markSent } from './queries';
-import { fromAddress } from './shop-mailbox';
+
+type SenderDeps = Pick<ShopDeps, 'database' | 'settings'>;
 
 /** What delivers one message; nodemailer's SMTP transport in the shop, anything with sendMail in tests. */
 export interface MailTransport {
@@ -21,11 +22,12 @@ export function retryDelayMs(attempts: number): number {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Sends the queued messages that are due; returns how many were sent. */
-export async function deliverQueuedMail(db: Db, transport: MailTransport, options: { now?: number; batch?: number } = {}): Promise<number> {
+export async function deliverQueuedMail(deps: SenderDeps, transport: MailTransport, options: { now?: number; batch?: number } = {}): Promise<number> {
+  const db = deps.database.db;
   const now = options.now ?? Date.now();
   const due = await findDueMails(db, iso(now), options.batch ?? 20);
   if (!due.length) return 0;
-  const from = await fromAddress(db);
+  const from = shopSender(await deps.settings());
   let sent = 0;
   for (const row of due) {
     if (!(await claimMail(db, row.id, row.next_attempt_at, iso(now + leaseMs)))) continue;
@@ -45,11 +47,11 @@ export async function deliverQueuedMail(db: Db, transport: MailTransport, option
  * Delivers the outbox over SMTP_URL every `everyMs` while the process runs. Returns the stop function, which
  * waits for a delivery in progress to finish and closes the connection.
  */
-export function startMailSender(db: Db, smtpUrl: string, everyMs = 10_000): () => Promise<void> {
+export function startMailSender(deps: SenderDeps, smtpUrl: string, everyMs = 10_000): () => Promise<void> {
   const transport = nodemailer.createTransport(smtpUrl);
   let running: Promise<unknown> | undefined; // one delivery at a time; a tick during one is skipped
   const tick = () => {
-    running ??= deliverQueuedMail(db, transport)
+    running ??= deliverQueuedMail(deps, transport)
       .catch((error) => log.error('mail-sender', error))
       .finally(() => (running = undefined));
   };

@@ -26,7 +26,7 @@ export function cartLink(deps: Pick<ShopDeps, 'config'>, cartId: string): string
  * Queues one Vietnamese reminder for every abandoned cart (see findAbandonedCarts) through the mail outbox,
  * marking it reminded in the same transaction so each cart is reminded once even with two runs at a time.
  */
-export async function remindAbandonedCarts(deps: Pick<ShopDeps, 'database' | 'config'>, now = new Date()): Promise<Reminder[]> {
+export async function remindAbandonedCarts(deps: Pick<ShopDeps, 'database' | 'config' | 'settings'>, now = new Date()): Promise<Reminder[]> {
   const db = deps.database.db;
   const at = now.toISOString();
   const carts = await q.findAbandonedCarts(db, new Date(now.getTime() - abandonedAfterMs).toISOString(), at);
@@ -38,12 +38,12 @@ export async function remindAbandonedCarts(deps: Pick<ShopDeps, 'database' | 'co
     const mailId = await db.transaction().execute(async (trx) => ((await q.markReminded(trx, cart.cartId, at)) ? queueMail(trx, mail) : undefined));
     if (mailId !== undefined) reminders.push({ cartId: cart.cartId, email: cart.email, mailId });
   }
-  await saveMailFiles(db, deps.config.dataDir, reminders.map((r) => r.mailId));
+  await saveMailFiles(deps, reminders.map((r) => r.mailId));
   return reminders;
 }
 
 /** Runs the reminders every `everyMs` while the process runs; returns the function that stops it. */
-export function startAbandonedCartReminders(deps: Pick<ShopDeps, 'database' | 'config'>, everyMs = 600_000): () => void {
+export function startAbandonedCartReminders(deps: Pick<ShopDeps, 'database' | 'config' | 'settings'>, everyMs = 600_000): () => void {
   const run = () => remindAbandonedCarts(deps).catch((error) => log.error('abandoned-cart-reminders', error));
   const timer = setInterval(run, everyMs);
   timer.unref();

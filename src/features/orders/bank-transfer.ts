@@ -1,30 +1,10 @@
 import QRCode from 'qrcode';
-import type { Db } from '../../db/index';
-import { readSettings } from './queries';
+import type { ShopSettings } from '../../settings/groups';
 import type { OrderDetail } from './service';
 import { transferNote, vietQrPayload } from './vietqr';
 
-/** The account a bank transfer goes to: settings `bank_bin`, `bank_name`, `bank_account_number`, `bank_account_holder`. */
-export interface ShopBankAccount {
-  bin: string;
-  bankName: string;
-  accountNumber: string;
-  holder: string;
-}
-
-/** The demo shop's account, shown until the shop enters its own. */
-export const demoBankAccount: ShopBankAccount = { bin: '970436', bankName: 'Vietcombank', accountNumber: '0123456789', holder: 'CONG TY TNHH CUA HANG VIET' };
-
-export async function shopBankAccount(db: Db): Promise<ShopBankAccount> {
-  const s = await readSettings(db, ['bank_bin', 'bank_name', 'bank_account_number', 'bank_account_holder']);
-  const bin = s.get('bank_bin');
-  return {
-    bin: bin && /^\d{6}$/.test(bin) ? bin : demoBankAccount.bin,
-    bankName: s.get('bank_name') || demoBankAccount.bankName,
-    accountNumber: s.get('bank_account_number') || demoBankAccount.accountNumber,
-    holder: s.get('bank_account_holder') || demoBankAccount.holder,
-  };
-}
+/** The account a bank transfer goes to: the `bank_*` settings. */
+export type ShopBankAccount = ShopSettings['bank'];
 
 /** What the shopper transfers for an order: the amount, and the order number as the note the shop matches on. */
 export interface TransferDetails extends ShopBankAccount {

@@ -25,9 +25,9 @@ function totalsRows(order: OrderDetail): [string, string][] {
 
 function transferRows(t: TransferDetails): [string, string][] {
   return [
-    [vi.checkout.bankName, t.bankName],
+    [vi.checkout.bankName, t.name],
     [vi.checkout.bankAccount, t.accountNumber],
-    [vi.checkout.bankHolder, t.holder],
+    [vi.checkout.bankHolder, t.accountHolder],
     [vi.checkout.amount, formatMoney(t.amount)],
     [vi.checkout.transferNote, t.note],
   ];

@@ -1,7 +1,7 @@
 import * as vi from '../../lib/messages/index';
 import { renderPage } from '../../server/render';
 import type { ShopContext } from '../../server/shop';
-import { shopBankAccount, transferFor, transferQrSvg } from './bank-transfer';
+import { transferFor, transferQrSvg } from './bank-transfer';
 import { orderKeyPattern } from './order-key';
 import { OrderReceivedPage } from './order-received-page';
 import { loadOrderByKey } from './service';
@@ -19,7 +19,7 @@ export async function orderReceivedRoute(c: ShopContext): Promise<Response> {
   if (!order) return c.notFound();
   let bankTransfer = null;
   if (order.paymentMethod === 'bacs') {
-    const transfer = transferFor(await shopBankAccount(db), order);
+    const transfer = transferFor((await c.var.deps.settings()).bank, order);
     bankTransfer = { transfer, qrSvg: await transferQrSvg(transfer) };
   }
   const meta = { title: `${vi.checkout.orderReceived} – ${vi.common.siteName}`, noindex: true, bodyClass: 'woocommerce-checkout woocommerce-order-received woocommerce-page' };

@@ -38,9 +38,3 @@ export function selectOrderLines(db: Db, orderId: number) {
 export function selectOrderCoupons(db: Db, orderId: number) {
   return db.selectFrom('order_coupons').select(['code', 'amount']).where('order_id', '=', orderId).orderBy('code').execute();
 }
-
-/** Some rows of the settings table by name; names the shop has not set are missing. */
-export async function readSettings(db: Db, names: string[]): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('settings').select(['name', 'value']).where('name', 'in', names).execute();
-  return new Map(rows.map((r) => [r.name, r.value.trim()]));
-}

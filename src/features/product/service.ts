@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index';
 import { urls } from '../../lib/urls';
-import type { ShopSettings } from '../../server/shop-settings';
+import type { ShopSettings } from '../../settings/groups';
 import type { ImageInfo } from '../media/image-urls';
 import * as q from './queries';
 import { attributeViews, variationAttributeMaps } from './attribute-views';
@@ -108,7 +108,7 @@ async function loadProduct(db: Db, settings: ShopSettings, idOrSlug: number | st
       hasWeight: [row, ...variationRows].some((r) => r.weight != null),
       hasDimensions: [row, ...variationRows].some((r) => r.length != null || r.width != null || r.height != null),
     },
-    swatchStockThreshold: settings.swatchStockThreshold,
+    swatchStockThreshold: settings.product.swatchStockThreshold,
   };
   return { view, allVariations };
 }

@@ -23,7 +23,7 @@ export async function resultsRoute(c: Context<AppEnv>, next: Next) {
   const page = parsed.success ? parsed.data.paged : 1;
   const settings = await c.var.deps.settings();
   const results = text
-    ? await searchResults(c.var.deps.database.db, { text, category }, page, settings.productsPerPage)
+    ? await searchResults(c.var.deps.database.db, { text, category }, page, settings.listings.productsPerPage)
     : { cards: [], total: 0, page, pageCount: 0 };
   const beyondLastPage = page > 1 && page > results.pageCount;
   return renderPage(
@@ -34,6 +34,6 @@ export async function resultsRoute(c: Context<AppEnv>, next: Next) {
       noindex: true,
       status: parsed.success && !beyondLastPage ? 200 : parsed.success ? 404 : 400,
     },
-    <SearchResults text={text} category={category} results={results} perPage={settings.productsPerPage} />,
+    <SearchResults text={text} category={category} results={results} perPage={settings.listings.productsPerPage} />,
   );
 }

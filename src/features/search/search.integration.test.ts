@@ -168,7 +168,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('search on %s', (_
   });
 
   it('spec 2.9: results are paged with &paged=', async () => {
-    const perPage = (await shop.deps.settings()).productsPerPage;
+    const perPage = (await shop.deps.settings()).listings.productsPerPage;
     const first = await resultsPage('/?s=ong&post_type=product');
     const second = await resultsPage('/?s=ong&post_type=product&paged=2');
     expect(cardNames(first.html)).toHaveLength(perPage);

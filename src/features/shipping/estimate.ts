@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index';
-import { addressStructure, listProvinces, type AdminUnit } from '../address/service';
+import { listProvinces, type AddressStructure, type AdminUnit } from '../address/service';
 import { rememberShippingProvince, sessionShippingProvince, shippingMethodsFor, type ShippingMethod } from './service';
 
 /** The cart page's shipping estimate: the provinces to choose from, the one chosen, and its methods (cheapest first). */
@@ -9,14 +9,9 @@ export interface ShippingEstimate {
   methods: ShippingMethod[];
 }
 
-/** The provinces of the shop's address structure (two tiers by default), as the checkout offers them. */
-export async function shopProvinces(db: Db): Promise<AdminUnit[]> {
-  return listProvinces(await addressStructure(db));
-}
-
-/** `subtotal` is after coupon discounts, as the free-shipping minimum counts it. */
-export async function shippingEstimate(db: Db, sessionId: string | undefined, subtotal: number): Promise<ShippingEstimate> {
-  const provinces = await shopProvinces(db);
+/** `subtotal` is after coupon discounts, as the free-shipping minimum counts it; the provinces are those of the shop's address structure, as the checkout offers them. */
+export async function shippingEstimate(db: Db, structure: AddressStructure, sessionId: string | undefined, subtotal: number): Promise<ShippingEstimate> {
+  const provinces = await listProvinces(structure);
   const code = sessionId ? await sessionShippingProvince(db, sessionId) : undefined;
   const province = provinces.find((p) => p.code === code) ?? null;
   const methods = province ? await shippingMethodsFor(db, { provinceCode: province.code, subtotal }) : [];
@@ -24,8 +19,8 @@ export async function shippingEstimate(db: Db, sessionId: string | undefined, su
 }
 
 /** Remembers the province for the session's estimate; false (and nothing kept) when it is not one of the shop's. */
-export async function chooseEstimateProvince(db: Db, sessionId: string, code: string): Promise<boolean> {
-  if (!(await shopProvinces(db)).some((p) => p.code === code)) return false;
+export async function chooseEstimateProvince(db: Db, structure: AddressStructure, sessionId: string, code: string): Promise<boolean> {
+  if (!(await listProvinces(structure)).some((p) => p.code === code)) return false;
   await rememberShippingProvince(db, sessionId, code);
   return true;
 }

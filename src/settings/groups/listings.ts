@@ -1,0 +1,5 @@
+import { number } from '../setting';
+
+export const listings = {
+  productsPerPage: number('products_per_page', 12),
+};
