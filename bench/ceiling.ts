@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { openDatabase } from '../src/db/index';
 import { loadConfig } from '../src/lib/config';
-import { createApp } from '../src/server/app';
-import { renderProbe } from '../src/server/render';
+import { createApp } from '../src/app/app.server';
+import { renderProbe } from '../src/server/render.server';
 import { cachedSettings } from '../src/settings/store.server';
 
 const [dataDir, path, seconds] = [process.argv[2]!, process.argv[3]!, Number(process.argv[4] ?? 5)];

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './shop';
+import type { AppEnv } from './shop.server';
 
 type Fields = Record<string, unknown>;
 

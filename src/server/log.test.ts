@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log, requestLog } from './log.server';
-import type { AppEnv } from './shop';
+import type { AppEnv } from './shop.server';
 
 function captured(stream: NodeJS.WriteStream): () => Record<string, unknown>[] {
   const lines: string[] = [];

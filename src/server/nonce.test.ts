@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNonce, makeNonce, nonceTick } from './nonce';
+import { checkNonce, makeNonce, nonceTick } from './nonce.server';
 
 const secret = 's'.repeat(40);
 const hour = 3_600_000;

@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../db/index';
 import { loadConfig } from '../lib/config';
 import { testDatabases } from '../../tests/support/databases';
-import { addNotice, ensureSession, purgeExpiredSessions, readSession, sessionCookie, takeNotices } from './session';
-import type { AppEnv } from './shop';
+import { ensureSession, purgeExpiredSessions, readSession, sessionCookie } from './session.server';
+import { addNotice, takeNotices } from './notices.server';
+import type { AppEnv } from './shop.server';
 import { cachedSettings } from '../settings/store.server';
 
 const hour = 3_600_000;

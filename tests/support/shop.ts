@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { createApp } from '../../src/server/app';
-import type { AppEnv, ShopDeps } from '../../src/server/shop';
+import { createApp } from '../../src/app/app.server';
+import type { AppEnv, ShopDeps } from '../../src/server/shop.server';
 import { cachedSettings } from '../../src/settings/store.server';
 import { loadConfig } from '../../src/lib/config';
 import { seedDemoShopIfEmpty } from '../../src/db/seed/index';

@@ -1,5 +1,5 @@
-import { requestInput } from '../../server/contract-routers';
-import type { ShopContext } from '../../server/shop';
+import { requestInput } from '../../server/request.server';
+import type { ShopContext } from '../../server/shop.server';
 
 // The account forms are a few short fields; anything bigger is refused whole.
 const maxFormBytes = 16 * 1024;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
-import { createNonce } from '../../server/nonce';
-import { renderPage } from '../../server/render';
-import type { ShopContext } from '../../server/shop';
+import { createNonce } from '../../server/nonce.server';
+import { renderPage } from '../../server/render.server';
+import type { ShopContext } from '../../server/shop.server';
 import { accountNonces, accountUrls } from './account-urls';
 import { LoginForms, type LoginFormsProps } from './login-forms';
 

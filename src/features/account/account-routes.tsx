@@ -1,7 +1,8 @@
 import * as vi from '../../lib/messages/index';
-import { createNonce, verifyNonce } from '../../server/nonce';
-import { addNotice, readSession } from '../../server/session';
-import type { ShopContext } from '../../server/shop';
+import { createNonce, verifyNonce } from '../../server/nonce.server';
+import { readSession } from '../../server/session.server';
+import { addNotice } from '../../server/notices.server';
+import type { ShopContext } from '../../server/shop.server';
 import { listOrdersForUser, loadOrderForUser } from '../orders/service';
 import { readAccountForm } from './account-form';
 import { checkLogin, checkRegistration } from './account-input';

@@ -2,8 +2,8 @@ import { deleteCookie, getCookie } from 'hono/cookie';
 import { loadCart } from '../cart/cart-service';
 import { syncCartCookies } from '../cart/cart-session';
 import { mergeCartIntoSession } from '../cart/merge';
-import { endSession, isSecureRequest, readSession, startSession } from '../../server/session';
-import type { ShopContext } from '../../server/shop';
+import { endSession, isSecureRequest, readSession, startSession } from '../../server/session.server';
+import type { ShopContext } from '../../server/shop.server';
 import * as q from './queries';
 
 /**

@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { ShopContext } from '../../server/shop';
+import type { ShopContext } from '../../server/shop.server';
 
 /**
  * The address the request came from, for the per-address login limit. X-Forwarded-For is believed only with

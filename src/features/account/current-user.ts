@@ -1,5 +1,5 @@
-import { readSession } from '../../server/session';
-import type { ShopContext } from '../../server/shop';
+import { readSession } from '../../server/session.server';
+import type { ShopContext } from '../../server/shop.server';
 import './tables';
 
 /** The logged-in customer's id, from the request's session; null for a visitor who has not logged in. */

@@ -1,4 +1,4 @@
-import type { Feature } from '../../server/shop';
+import type { Feature } from '../../server/shop.server';
 import { logInRoute, logOutRoute, myAccountRoute, orderRoute, registerRoute } from './account-routes';
 import { accountUrls } from './account-urls';
 

@@ -1,4 +1,4 @@
-import type { Feature } from '../../server/shop';
+import type { Feature } from '../../server/shop.server';
 import { addressUnits } from './units-ajax';
 import { addressUnitsAction } from './units-client';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ActionHandler } from '../../server/shop';
+import type { ActionHandler } from '../../server/shop.server';
 import { listDistricts, listWards } from './service';
 
 const request = z.object({

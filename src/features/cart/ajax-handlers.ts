@@ -1,5 +1,5 @@
-import { readSession } from '../../server/session';
-import type { ActionHandler, ShopContext } from '../../server/shop';
+import { readSession } from '../../server/session.server';
+import type { ActionHandler, ShopContext } from '../../server/shop.server';
 import { addFromRequest, addRequestFrom } from './cart-actions';
 import { removeLine } from './cart-service';
 import { currentCart, syncCartCookies } from './cart-session';

@@ -1,5 +1,5 @@
-import { ensureSession, readSession } from '../../server/session';
-import type { ShopContext } from '../../server/shop';
+import { ensureSession, readSession } from '../../server/session.server';
+import type { ShopContext } from '../../server/shop.server';
 import { loadCart, planAdd, saveAdd, type AddRequest } from './cart-service';
 
 // Ids beyond a 32-bit integer cannot exist; PostgreSQL would reject them in a comparison.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts';
 import * as vi from '../../lib/messages/index';
-import { makeNonce, nonceTick } from '../../server/nonce';
-import { purgeExpiredSessions } from '../../server/session';
+import { makeNonce, nonceTick } from '../../server/nonce.server';
+import { purgeExpiredSessions } from '../../server/session.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { countRows, openTestShop, productId, Shopper, variationId, type FragmentsAnswer } from './cart-test-support';

@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import type { FlashNotice } from '../../server/session';
+import type { FlashNotice } from '../../ui/notices';
 import { Amount } from '../../ui/price';
 import type { CartTotalsView } from '../coupons/cart-totals';
 import { DiscountRows } from '../coupons/discount-rows';
@@ -8,7 +8,7 @@ import { ShippingRow } from '../shipping/shipping-row';
 import type { CartView } from './cart-session';
 import { CartForm } from './cart-table';
 import { cartUrls } from './cart-urls';
-import { Notices } from './notices';
+import { Notices } from '../../ui/notices';
 
 /** Subtotal, one row per coupon, the shipping estimate, then the total (spec 2.7). */
 function CartTotals({ cart, totals }: { cart: CartView; totals: CartTotalsView }) {

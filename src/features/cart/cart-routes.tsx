@@ -1,10 +1,11 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import { requestInput } from '../../server/contract-routers';
-import { verifyNonce } from '../../server/nonce';
-import { renderPage } from '../../server/render';
-import { addNotice, readSession, takeNotices } from '../../server/session';
-import type { ShopContext } from '../../server/shop';
+import { requestInput } from '../../server/request.server';
+import { verifyNonce } from '../../server/nonce.server';
+import { renderPage } from '../../server/render.server';
+import { readSession } from '../../server/session.server';
+import { addNotice, takeNotices } from '../../server/notices.server';
+import type { ShopContext } from '../../server/shop.server';
 import { applyCouponFromCartPage, estimateShippingFromCartPage, removeCouponFromCartPage } from '../coupons/cart-page-actions';
 import { cartTotals } from '../coupons/cart-totals';
 import { CartPage } from './cart-page';

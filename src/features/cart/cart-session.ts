@@ -1,7 +1,7 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { createNonce } from '../../server/nonce';
-import { isSecureRequest, readSession } from '../../server/session';
-import type { ShopContext } from '../../server/shop';
+import { createNonce } from '../../server/nonce.server';
+import { isSecureRequest, readSession } from '../../server/session.server';
+import type { ShopContext } from '../../server/shop.server';
 import { emptyCartContents, type CartContents } from './cart-contents';
 import { loadCart } from './cart-service';
 

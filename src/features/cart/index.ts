@@ -1,12 +1,11 @@
 import { urls } from '../../lib/urls';
-import type { Feature } from '../../server/shop';
+import type { Feature } from '../../server/shop.server';
 import { addToCart, getRefreshedFragments, removeFromCart } from './ajax-handlers';
 import { cartPageRoute, updateCartRoute } from './cart-routes';
 
 export { addToCartWithoutScript } from './add-without-script';
 export { pageCart, type CartView } from './cart-session';
 export { CartPopup, HeaderCart } from './header-cart';
-export { Notices } from './notices';
 
 /** The cart (spec 2.7, 4.2, 7.1): the shop-ajax cart calls and the cart page. */
 export const cartFeature: Feature = {

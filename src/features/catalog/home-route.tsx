@@ -1,7 +1,7 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import { renderPage } from '../../server/render';
-import type { ShopContext } from '../../server/shop';
+import { renderPage } from '../../server/render.server';
+import type { ShopContext } from '../../server/shop.server';
 import { loadProductCards } from './card-queries';
 import { childrenOf } from './category-tree';
 import { HomePage, type HomeContent } from './home-page';

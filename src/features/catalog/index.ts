@@ -1,5 +1,5 @@
 import { urls } from '../../lib/urls';
-import type { Feature } from '../../server/shop';
+import type { Feature } from '../../server/shop.server';
 import { homeRoute } from './home-route';
 import { registerListingRoutes } from './listing-routes';
 

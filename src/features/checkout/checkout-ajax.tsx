@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import { siteOrigin } from '../../server/render';
-import { readSession } from '../../server/session';
-import type { ActionHandler } from '../../server/shop';
+import { siteOrigin } from '../../server/request.server';
+import { readSession } from '../../server/session.server';
+import type { ActionHandler } from '../../server/shop.server';
 import { currentUserId } from '../account/current-user';
 import { readCheckoutInput } from './checkout-fields';
 import { submitCheckout } from './checkout-submit';

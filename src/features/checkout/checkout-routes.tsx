@@ -1,9 +1,10 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import { requestInput } from '../../server/contract-routers';
-import { renderPage } from '../../server/render';
-import { addNotice, readSession, type Session } from '../../server/session';
-import type { ShopContext } from '../../server/shop';
+import { requestInput } from '../../server/request.server';
+import { renderPage } from '../../server/render.server';
+import { readSession, type Session } from '../../server/session.server';
+import { addNotice } from '../../server/notices.server';
+import type { ShopContext } from '../../server/shop.server';
 import { pageCart } from '../cart/index';
 import { applyCouponButton, readCheckoutInput, updateAddressButton, type CheckoutInput } from './checkout-fields';
 import { CheckoutPage } from './checkout-page';

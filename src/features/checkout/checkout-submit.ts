@@ -1,7 +1,7 @@
-import { readSession } from '../../server/session';
-import { verifyNonce } from '../../server/nonce';
-import { siteOrigin } from '../../server/render';
-import type { ShopContext } from '../../server/shop';
+import { readSession } from '../../server/session.server';
+import { verifyNonce } from '../../server/nonce.server';
+import { siteOrigin } from '../../server/request.server';
+import type { ShopContext } from '../../server/shop.server';
 import * as vi from '../../lib/messages/index';
 import { currentUserId } from '../account/current-user';
 import { readOrderAttribution } from '../attribution/order-attribution';

@@ -1,6 +1,6 @@
-import { createNonce } from '../../server/nonce';
-import type { Session } from '../../server/session';
-import type { ShopContext } from '../../server/shop';
+import { createNonce } from '../../server/nonce.server';
+import type { Session } from '../../server/session.server';
+import type { ShopContext } from '../../server/shop.server';
 import { currentUserId } from '../account/current-user';
 import { listDistricts, listProvinces, listWards } from '../address/service';
 import { findPage } from '../content/content-service';

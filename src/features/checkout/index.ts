@@ -1,5 +1,5 @@
 import { urls } from '../../lib/urls';
-import type { Feature } from '../../server/shop';
+import type { Feature } from '../../server/shop.server';
 import { orderReceivedRoute } from '../orders/order-received-route';
 import { checkoutAjax, updateOrderReviewAjax } from './checkout-ajax';
 import { checkoutPageRoute, checkoutPostRoute } from './checkout-routes';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/index';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { log } from '../../server/log.server';
-import type { ShopDeps } from '../../server/shop';
+import type { ShopDeps } from '../../server/shop.server';
 import type { ShopSettings } from '../../settings/groups';
 import { resolveAddress, type ResolvedAddress } from '../address/resolve-address';
 import { saveOrderAttribution } from '../attribution/order-attribution';

@@ -1,18 +1,9 @@
-import type { CartView } from '../cart/index';
-import type { FlashNotice } from '../../server/session';
-import type { ShopDeps } from '../../server/shop';
+import type { ShopDeps } from '../../server/shop.server';
 import { loadMenus, loadSearchCategories } from './chrome-queries';
 import type { MenuItem } from './menu-tree';
 import { storeNoticeFrom, type StoreNotice } from './store-notice';
 
 export type { MenuItem } from './menu-tree';
-
-/** What the chrome shows of the visitor: their cart, one-shot notices, and whether they are logged in. */
-export interface Visitor {
-  cart: CartView;
-  notices: FlashNotice[];
-  loggedIn: boolean;
-}
 
 export interface ChromeData {
   mainMenu: MenuItem[];

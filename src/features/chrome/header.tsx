@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import SearchBox from '../search/search-box.island';
-import type { ChromeData, Visitor } from './chrome-data';
-import { AccountLink } from '../account/index';
-import { HeaderCart } from '../cart/index';
+import type { ChromeData } from './chrome-data';
 import { LogoMark, MenuIcon } from './icons';
 import { MainMenu } from './main-menu';
 import { mobileMenuId } from './mobile-menu';
@@ -43,7 +42,7 @@ function MobileMenuToggle() {
 }
 
 /** Spec 2.1 and 4.8: logo, search and cart, the main menu below them; sticky while scrolling (scroll-behaviours.ts). */
-export function Header({ chrome, visitor }: { chrome: ChromeData; visitor: Visitor }) {
+export function Header({ chrome, icons }: { chrome: ChromeData; icons: ReactNode }) {
   return (
     <header id="header" className={`header has-sticky${chrome.hideHeaderOnScroll ? ' sticky-hide-on-scroll' : ''}`}>
       <div className="header-wrapper">
@@ -54,11 +53,7 @@ export function Header({ chrome, visitor }: { chrome: ChromeData; visitor: Visit
             <div className="header-search hide-for-medium">
               <SearchBox categories={chrome.searchCategories} />
             </div>
-            <HeaderCart cart={visitor.cart}>
-              <li className="account-item">
-                <AccountLink loggedIn={visitor.loggedIn} />
-              </li>
-            </HeaderCart>
+            {icons}
           </div>
         </div>
         <div id="wide-nav" className="header-bottom hide-for-medium">

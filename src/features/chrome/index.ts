@@ -1,10 +1,5 @@
-import type { Feature } from '../../server/shop';
-
-/**
- * The site chrome has no routes of its own: renderPage draws it around every page (layout.tsx) and the
- * client entry starts its behaviours (behaviours.ts).
- */
-export const chromeFeature: Feature = {
-  name: 'chrome',
-  register() {},
-};
+// The site chrome: the assembly draws it around every page (src/app/page-frame.server.tsx) and the client
+// entry starts its behaviours (behaviours.ts). It has no routes of its own.
+export { loadChromeData, type ChromeData } from './chrome-data';
+export { Layout } from './layout';
+export { hideDismissedNoticeScript } from './store-notice';

@@ -1,4 +1,4 @@
-import type { Feature } from '../../server/shop';
+import type { Feature } from '../../server/shop.server';
 import { registerContentRoutes } from './content-routes';
 
 /** Content pages and the blog with its threaded comments. */

@@ -1,6 +1,7 @@
 import * as vi from '../../lib/messages/index';
-import { addNotice, type Session } from '../../server/session';
-import type { ShopContext } from '../../server/shop';
+import { type Session } from '../../server/session.server';
+import { addNotice } from '../../server/notices.server';
+import type { ShopContext } from '../../server/shop.server';
 import { loadCart } from '../cart/cart-service';
 import { chooseEstimateProvince } from '../shipping/estimate';
 import { applyCartCoupon, removeCartCoupon } from './cart-coupons';

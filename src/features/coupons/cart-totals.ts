@@ -1,6 +1,7 @@
 import * as vi from '../../lib/messages/index';
-import { readSession, type FlashNotice } from '../../server/session';
-import type { ShopContext } from '../../server/shop';
+import { readSession } from '../../server/session.server';
+import { type FlashNotice } from '../../ui/notices';
+import type { ShopContext } from '../../server/shop.server';
 import type { CartContents } from '../cart/cart-contents';
 import { shippingEstimate, type ShippingEstimate } from '../shipping/estimate';
 import { cartCouponDiscounts } from './cart-coupons';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/index';
-import type { ShopDeps } from '../../server/shop';
+import type { ShopDeps } from '../../server/shop.server';
 import { composeEml, shopSender } from './compose';
 import { findMails, insertMail, type NewMail } from './queries';
 

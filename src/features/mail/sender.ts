@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { log } from '../../server/log.server';
-import type { ShopDeps } from '../../server/shop';
+import type { ShopDeps } from '../../server/shop.server';
 import { mailOptions, shopSender } from './compose';
 import { claimMail, findDueMails, markFailed, markSent } from './queries';
 

@@ -1,6 +1,6 @@
 import { urls } from '../../lib/urls';
 import { log } from '../../server/log.server';
-import type { ShopDeps } from '../../server/shop';
+import type { ShopDeps } from '../../server/shop.server';
 import { loadCart } from '../cart/cart-service';
 import { queueMail, saveMailFiles } from '../mail/index';
 import { cartIdParameter } from './names';

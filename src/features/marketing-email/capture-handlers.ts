@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { readSession } from '../../server/session';
-import type { ActionHandler } from '../../server/shop';
+import { readSession } from '../../server/session.server';
+import type { ActionHandler } from '../../server/shop.server';
 import { captureCartEmail, cartIdPattern } from './capture-service';
 import { isTrackableEmail, maxEmailLength } from './email-rule';
 import type { MarketingService } from './marketing-service';

@@ -1,5 +1,5 @@
 import { urls } from '../../lib/urls';
-import type { Feature } from '../../server/shop';
+import type { Feature } from '../../server/shop.server';
 import { getUserByHash, setUserByEmail } from './capture-handlers';
 import { localMarketingService } from './local-marketing-service';
 import { mailActions } from './names';

@@ -1,6 +1,6 @@
 import type { Next } from 'hono';
-import { ensureSession, readSession } from '../../server/session';
-import type { ShopContext } from '../../server/shop';
+import { ensureSession, readSession } from '../../server/session.server';
+import type { ShopContext } from '../../server/shop.server';
 import { syncCartCookies } from '../cart/cart-session';
 import { loadCart } from '../cart/cart-service';
 import { mergeCartIntoSession } from '../cart/merge';

@@ -1,4 +1,4 @@
-import type { Feature } from '../../server/shop';
+import type { Feature } from '../../server/shop.server';
 import { parseMediaFile } from './media-file';
 import { findImageFile } from './queries';
 import { ResizedImages } from './resized-images';

@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
-import { renderPage } from '../../server/render';
-import type { ShopContext } from '../../server/shop';
+import { renderPage } from '../../server/render.server';
+import type { ShopContext } from '../../server/shop.server';
 import { transferFor, transferQrSvg } from './bank-transfer';
 import { orderKeyPattern } from './order-key';
 import { OrderReceivedPage } from './order-received-page';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts';
 import * as vi from '../../lib/messages/index';
-import { sessionCookie } from '../../server/session';
+import { sessionCookie } from '../../server/session.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { checkoutForm, count, openTestShop, setStock, Shopper, shopperWith, validFields } from '../checkout/checkout-test-support';

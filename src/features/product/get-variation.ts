@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ShopContext } from '../../server/shop';
+import type { ShopContext } from '../../server/shop.server';
 import { lookupVariation } from './service';
 import type { Choice } from './variation-matching';
 

@@ -1,6 +1,7 @@
 import * as vi from '../../lib/messages/index';
-import { renderPage, siteOrigin } from '../../server/render';
-import type { ShopContext } from '../../server/shop';
+import { renderPage } from '../../server/render.server';
+import { siteOrigin } from '../../server/request.server';
+import type { ShopContext } from '../../server/shop.server';
 import { breadcrumbJsonLd } from '../../ui/breadcrumbs';
 import { loadProductCards } from '../catalog/card-queries';
 import { productJsonLd } from './json-ld';

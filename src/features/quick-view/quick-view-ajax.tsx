@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
-import type { ActionHandler } from '../../server/shop';
+import type { ActionHandler } from '../../server/shop.server';
 import { loadProductView } from '../product/service';
 import { QuickViewContent } from './quick-view-content';
 

@@ -1,5 +1,5 @@
 import { theme } from '../../lib/contract-names';
-import type { Feature } from '../../server/shop';
+import type { Feature } from '../../server/shop.server';
 import { resultsRoute } from './results-route';
 import { searchProductsAction } from './search-ajax';
 

@@ -1,8 +1,8 @@
 import type { Context, Next } from 'hono';
 import { z } from 'zod';
 import * as vi from '../../lib/messages/index';
-import { renderPage } from '../../server/render';
-import type { AppEnv } from '../../server/shop';
+import { renderPage } from '../../server/render.server';
+import type { AppEnv } from '../../server/shop.server';
 import { SearchResults } from './results-page';
 import { searchResults } from './search-service';
 import { maxQueryLength } from './suggestion';

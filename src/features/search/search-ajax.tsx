@@ -5,7 +5,7 @@ import { urls } from '../../lib/urls';
 import { Price } from '../../ui/price';
 import type { ProductCardData } from '../catalog/product-card-data';
 import { imageUrl } from '../media/image-urls';
-import type { ActionHandler } from '../../server/shop';
+import type { ActionHandler } from '../../server/shop.server';
 import { suggestProducts } from './search-service';
 import { maxQueryLength, minQueryLength, type Suggestion } from './suggestion';
 

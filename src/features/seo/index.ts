@@ -1,4 +1,4 @@
-import type { Feature } from '../../server/shop';
+import type { Feature } from '../../server/shop.server';
 import { registerSeoRoutes } from './seo-routes';
 
 /** The sitemap and robots.txt. */

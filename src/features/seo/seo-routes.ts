@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { urls } from '../../lib/urls';
-import { siteOrigin } from '../../server/render';
-import type { AppEnv } from '../../server/shop';
+import { siteOrigin } from '../../server/request.server';
+import type { AppEnv } from '../../server/shop.server';
 import { catalogSitemapEntries } from '../catalog/sitemap-entries';
 import { contentSitemapEntries } from '../content/sitemap-entries';
 import { robotsTxt } from './robots-txt';

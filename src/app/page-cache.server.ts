@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { sessionCookie } from './session';
-import type { AppEnv } from './shop';
+import { sessionCookie } from '../server/session.server';
+import type { AppEnv } from '../server/shop.server';
 
 interface CachedPage {
   html: string; // with the nonce replaced by this process's marker

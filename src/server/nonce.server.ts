@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readSession } from './session';
-import type { ShopContext } from './shop';
+import { readSession } from './session.server';
+import type { ShopContext } from './shop.server';
 
 /**
  * Nonces (DESIGN 6): an HMAC of the action, the session and a 12-hour tick. A nonce is good during the tick it

@@ -2,10 +2,10 @@ import { serve } from '@hono/node-server';
 import { openDatabase } from '../db/index';
 import { seedDemoShopIfEmpty } from '../db/seed/index';
 import { loadConfig } from '../lib/config';
-import { createApp } from './app';
-import { log } from './log.server';
+import { createApp } from './app.server';
+import { log } from '../server/log.server';
 import { cachedSettings } from '../settings/store.server';
-import { startSessionPurge } from './session';
+import { startSessionPurge } from '../server/session.server';
 import { startMailSender } from '../features/mail/index';
 import { startAbandonedCartReminders } from '../features/marketing-email/index';
 

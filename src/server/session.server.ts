@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Selectable } from 'kysely';
-import { z } from 'zod';
 import type { Db } from '../db/index';
 import type { SessionTable } from '../db/schema';
 import { log } from './log.server';
-import type { ShopContext } from './shop';
+import type { ShopContext } from './shop.server';
 
 /**
  * Shopper sessions (DESIGN 6). The cookie carries a random token; the database keeps only its SHA-256, so a
@@ -63,6 +62,11 @@ export function readSession(c: ShopContext): Promise<Session | undefined> {
   return session;
 }
 
+/** Makes `session` the request's session as read, after a change written to its row. */
+export function replaceRequestSession(c: ShopContext, session: Session): void {
+  perRequest.set(c.req.raw, Promise.resolve(session));
+}
+
 /** The request's session, made (row and cookie) when there is none yet. */
 export async function ensureSession(c: ShopContext): Promise<Session> {
   return (await readSession(c)) ?? startSession(c, null);
@@ -102,44 +106,4 @@ export function startSessionPurge(db: Db, everyMs = 3_600_000): () => void {
   const timer = setInterval(purge, everyMs);
   timer.unref();
   return () => clearInterval(timer);
-}
-
-/** A message shown once on the next page the shopper sees (after a form post and redirect). */
-export interface FlashNotice {
-  kind: 'success' | 'error';
-  text: string;
-  link?: { href: string; label: string };
-}
-
-const noticeList = z.array(
-  z.object({ kind: z.enum(['success', 'error']), text: z.string(), link: z.object({ href: z.string(), label: z.string() }).optional() }),
-);
-
-function parseNotices(stored: string | null): FlashNotice[] {
-  if (!stored) return [];
-  try {
-    return noticeList.parse(JSON.parse(stored));
-  } catch {
-    return [];
-  }
-}
-
-async function storeNotices(c: ShopContext, session: Session, notices: FlashNotice[]): Promise<void> {
-  const notice = notices.length ? JSON.stringify(notices) : null;
-  await c.var.deps.database.db.updateTable('sessions').set({ notice }).where('id', '=', session.id).execute();
-  perRequest.set(c.req.raw, Promise.resolve({ ...session, notice }));
-}
-
-/** Keeps a notice for the next page; makes the session when there is none. */
-export async function addNotice(c: ShopContext, notice: FlashNotice): Promise<void> {
-  const session = await ensureSession(c);
-  await storeNotices(c, session, [...parseNotices(session.notice), notice]);
-}
-
-/** The notices waiting for this shopper, cleared as they are taken: the first caller in a request gets them. */
-export async function takeNotices(c: ShopContext): Promise<FlashNotice[]> {
-  const session = await readSession(c);
-  const notices = parseNotices(session?.notice ?? null);
-  if (session && session.notice !== null) await storeNotices(c, session, []);
-  return notices;
 }

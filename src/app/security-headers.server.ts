@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './shop';
+import type { AppEnv } from '../server/shop.server';
 
 const fixedHeaders: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],

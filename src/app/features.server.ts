@@ -3,7 +3,6 @@ import { accountFeature } from '../features/account/index';
 import { addressFeature } from '../features/address/index';
 import { catalogFeature } from '../features/catalog/index';
 import { checkoutFeature } from '../features/checkout/index';
-import { chromeFeature } from '../features/chrome/index';
 import { contentFeature } from '../features/content/index';
 import { marketingEmailFeature } from '../features/marketing-email/index';
 import { mediaFeature } from '../features/media/index';
@@ -11,12 +10,11 @@ import { productFeature } from '../features/product/index';
 import { quickViewFeature } from '../features/quick-view/index';
 import { searchFeature } from '../features/search/index';
 import { seoFeature } from '../features/seo/index';
-import type { Feature } from './shop';
+import type { Feature } from '../server/shop.server';
 
 /** Every feature of the shop, in the order their routes are registered. */
 export const features: Feature[] = [
   mediaFeature,
-  chromeFeature,
   searchFeature, // before catalog: it answers `/?s=` ahead of the home page
   catalogFeature,
   productFeature,

@@ -1,4 +1,9 @@
-import type { FlashNotice } from '../../server/session';
+/** A message shown once on the next page the shopper sees (after a form post and redirect). */
+export interface FlashNotice {
+  kind: 'success' | 'error';
+  text: string;
+  link?: { href: string; label: string };
+}
 
 /**
  * The notices left for this page (after a form post and its redirect): successes as `div.woocommerce-message`,

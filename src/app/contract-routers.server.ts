@@ -1,19 +1,7 @@
 import type { Hono } from 'hono';
 import { cms, shop } from '../lib/contract-names';
-import type { ActionRegistry, AppEnv, ShopContext } from './shop';
-
-/** Query string and form body (url-encoded or multipart, files left out) as one flat input. */
-export async function requestInput(c: ShopContext): Promise<URLSearchParams> {
-  const input = new URLSearchParams(new URL(c.req.url).search);
-  const type = c.req.header('content-type') ?? '';
-  if (c.req.method === 'POST' && /application\/x-www-form-urlencoded|multipart\/form-data/.test(type)) {
-    const body = await c.req.parseBody({ all: true }).catch(() => ({}));
-    for (const [name, value] of Object.entries(body)) {
-      for (const v of Array.isArray(value) ? value : [value]) if (typeof v === 'string') input.append(name, v);
-    }
-  }
-  return input;
-}
+import { requestInput } from '../server/request.server';
+import type { ActionRegistry, AppEnv } from '../server/shop.server';
 
 /** `/wp-admin/admin-ajax.php`: dispatch on `action`; an unknown or missing action answers 400 `0`. */
 export function mountAdminAjax(app: Hono<AppEnv>, actions: ActionRegistry): void {

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import type { ReactNode } from 'react';
 import type { Database } from '../db/index';
 import type { Config } from '../lib/config';
 import type { ShopSettings } from '../settings/groups';
@@ -10,7 +11,14 @@ export interface ShopDeps {
   settings: () => Promise<ShopSettings>;
 }
 
-export type AppEnv = { Variables: { deps: ShopDeps; secureHeadersNonce?: string } };
+/** What surrounds a page's content: the site chrome, which the assembly gives (src/app/page-frame.server.tsx). */
+export interface PageFrame {
+  /** Part of the head's first script, run before the page paints; '' for none. */
+  headScript: string;
+  body(content: ReactNode): ReactNode;
+}
+
+export type AppEnv = { Variables: { deps: ShopDeps; pageFrame: (c: ShopContext) => Promise<PageFrame>; secureHeadersNonce?: string } };
 export type ShopContext = Context<AppEnv>;
 
 /** A contract call: flat form/query input in, a Response out. */

@@ -1,14 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { loadChromeData, type ChromeData, type Visitor } from '../features/chrome/chrome-data';
-import { Layout } from '../features/chrome/layout';
-import { hideDismissedNoticeScript } from '../features/chrome/store-notice';
-import { currentUserId } from '../features/account/index';
-import { pageCart } from '../features/cart/index';
-import { takeNotices } from './session';
-import { loadPageAssets, type PageAssets } from './assets';
-import { clientSettings, settingsScript } from './client-settings';
-import type { ShopContext } from './shop';
+import { siteOrigin } from './request.server';
+import { loadPageAssets, type PageAssets } from './assets.server';
+import { clientSettings, settingsScript } from './client-settings.server';
+import type { PageFrame, ShopContext } from './shop.server';
 
 export interface PageMeta {
   title: string;
@@ -27,11 +22,6 @@ let assets: PageAssets | undefined;
 /** Lets the benchmark take a real page's element tree and time its bare render (`npm run bench`). */
 export const renderProbe: { capture?: (page: ReactElement) => void } = {};
 
-/** The site's origin for absolute URLs: PUBLIC_URL when set, else the request's own. */
-export function siteOrigin(c: ShopContext): string {
-  return c.var.deps.config.publicUrl ?? new URL(c.req.url).origin;
-}
-
 const scriptingMarker = "document.documentElement.className=document.documentElement.className.replace('no-js','js')";
 
 function jsonLdScript(data: object): string {
@@ -44,12 +34,11 @@ interface DocumentProps {
   nonce: string | undefined;
   settings: string;
   assets: PageAssets;
-  chrome: ChromeData;
-  visitor: Visitor;
+  frame: PageFrame;
   children: ReactNode;
 }
 
-function Document({ meta, origin, nonce, settings, assets, chrome, visitor, children }: DocumentProps) {
+function Document({ meta, origin, nonce, settings, assets, frame, children }: DocumentProps) {
   return (
     <html lang="vi" className="no-js">
       <head>
@@ -62,7 +51,7 @@ function Document({ meta, origin, nonce, settings, assets, chrome, visitor, chil
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptingMarker + hideDismissedNoticeScript(chrome.storeNotice) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptingMarker + frame.headScript }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: settings }} />
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
@@ -72,7 +61,7 @@ function Document({ meta, origin, nonce, settings, assets, chrome, visitor, chil
         ))}
       </head>
       <body className={meta.bodyClass}>
-        <Layout chrome={chrome} visitor={visitor}>{children}</Layout>
+        {frame.body(children)}
       </body>
     </html>
   );
@@ -80,9 +69,7 @@ function Document({ meta, origin, nonce, settings, assets, chrome, visitor, chil
 
 /** Renders a whole page inside the site chrome and answers with it. */
 export async function renderPage(c: ShopContext, meta: PageMeta, content: ReactNode): Promise<Response> {
-  const deps = c.var.deps;
-  const [settings, chrome, cart, notices, userId] = await Promise.all([deps.settings(), loadChromeData(deps), pageCart(c), takeNotices(c), currentUserId(c)]);
-  const visitor: Visitor = { cart, notices, loggedIn: userId !== null };
+  const [settings, frame] = await Promise.all([c.var.deps.settings(), c.var.pageFrame(c)]);
   assets ??= loadPageAssets();
   const page = (
     <Document
@@ -91,8 +78,7 @@ export async function renderPage(c: ShopContext, meta: PageMeta, content: ReactN
       nonce={c.var.secureHeadersNonce}
       settings={settingsScript(clientSettings(settings, { isCart: meta.isCart ?? false, canEditPages: false }))}
       assets={assets}
-      chrome={chrome}
-      visitor={visitor}
+      frame={frame}
     >
       {content}
     </Document>

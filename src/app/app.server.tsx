@@ -3,15 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import * as vi from '../lib/messages/index';
 import { cms } from '../lib/contract-names';
-import { clientDir } from './assets';
-import { mountAdminAjax, mountShopAjax } from './contract-routers';
-import { renderPage } from './render';
-import { ActionRegistry, type AppEnv, type Feature, type ShopDeps, type ShopRoutes } from './shop';
-import { features as allFeatures } from './features';
-import { log, requestLog } from './log.server';
-import { compression } from './compression';
-import { pageCache } from './page-cache';
-import { securityHeaders } from './security-headers';
+import { clientDir } from '../server/assets.server';
+import { mountAdminAjax, mountShopAjax } from './contract-routers.server';
+import { renderPage } from '../server/render.server';
+import { ActionRegistry, type AppEnv, type Feature, type ShopDeps, type ShopRoutes } from '../server/shop.server';
+import { features as allFeatures } from './features.server';
+import { log, requestLog } from '../server/log.server';
+import { compression } from './compression.server';
+import { pageFrame } from './page-frame.server';
+import { pageCache } from './page-cache.server';
+import { securityHeaders } from './security-headers.server';
 import { addToCartWithoutScript } from '../features/cart/index';
 
 /** Assembles the shop: middleware, the three contract routers, and every feature's routes. */
@@ -20,6 +21,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Ho
   app.use('*', requestLog(deps.config.logRequests));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('pageFrame', pageFrame);
     await next();
   });
   app.use('*', compression());
