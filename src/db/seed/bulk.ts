@@ -2,7 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Config } from '../../lib/config';
 import { foldVietnamese } from '../../lib/fold';
 import type { Database } from '../index';
-import type { ProductTable, Schema } from '../schema';
+import type { Schema } from '../schema';
 import { insertReturningIds, insertRows } from './batch';
 import { daysAgo } from './clock';
 import { bulkColours, bulkNouns, bulkStyles } from './demo/bulk-names';
@@ -52,7 +52,7 @@ export async function seedBulkProducts(database: Database, config: Config, count
       const price = random.int(49, 1500) * 1000;
       const variable = noun.colourVariable && n % 4 === 0;
       const sku = `BULK-${n}`;
-      const row: Insertable<ProductTable> = {
+      const row: Insertable<Schema['products']> = {
         parent_id: null,
         type: variable ? 'variable' : 'simple',
         slug: `${slugOf(name)}-b`,

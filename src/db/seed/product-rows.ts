@@ -1,13 +1,13 @@
 import type { Insertable } from 'kysely';
 import { foldVietnamese } from '../../lib/fold';
-import type { ProductTable } from '../schema';
+import type { Schema } from '../schema';
 import { daysAgo } from './clock';
 import { descriptionHtml, kindDetail } from './demo/kind-details';
 import type { ProductSpec } from './demo/product-spec';
 import type { Random } from './random';
 import type { VariationChoice } from './variations';
 
-export type ProductRow = Insertable<ProductTable>;
+export type ProductRow = Insertable<Schema['products']>;
 
 /** 'ao-so-mi' → 'ASM', 'dam' → 'DAM': the SKU prefix of a category. */
 export function skuPrefix(category: string): string {

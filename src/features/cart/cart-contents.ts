@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/index';
 import { urls } from '../../lib/urls';
-import type { ImageInfo } from '../media/image-urls';
-import { fieldName } from '../product/attribute-views';
+import type { ImageInfo } from '../media/index';
+import { fieldName } from '../catalogue/index';
+import { loadImages } from '../media/index.server';
 import type { CartLine } from './cart-queries';
-import { isPurchasable, stockFacts, unitPrice } from './item-facts';
-import * as q from './item-queries';
-import type { StockFacts } from './quantity-rules';
+import { isPurchasable, priceOf, stockFacts } from '../catalogue/index';
+import * as q from '../catalogue/item-queries.server';
+import type { StockFacts } from '../catalogue/index';
 
 /** A cart line as the shopper sees it, priced from the catalogue now. */
 export interface CartLineView extends CartLine {
@@ -64,13 +65,13 @@ export async function describeLines(db: Db, lines: CartLine[]): Promise<{ conten
   const [items, names] = await Promise.all([q.findItems(db, ids), attributeNames(db, lines)]);
   const byId = new Map(items.map((i) => [i.id, i]));
   const imageIds = [...new Set(items.flatMap((i) => (i.image_id === null ? [] : [i.image_id])))];
-  const images = new Map((await q.findImages(db, imageIds)).map((i) => [i.id, i]));
+  const images = await loadImages(db, imageIds);
   const views: CartLineView[] = [];
   const gone: string[] = [];
   for (const line of lines) {
     const product = byId.get(line.productId);
     const unit = line.variationId === null ? product : byId.get(line.variationId);
-    const price = unit ? unitPrice(unit) : null;
+    const price = unit ? priceOf(unit) : null;
     if (!product || !unit || price === null || !isPurchasable(unit, product)) {
       gone.push(line.key);
       continue;

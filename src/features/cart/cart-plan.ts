@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import type { CartContents } from './cart-contents';
-import { parseCartQuantity, problemMessage, quantityProblem, type QuantityProblem, type StockFacts } from './quantity-rules';
+import { parseCartQuantity, problemMessage, quantityProblem, type QuantityProblem, type StockFacts } from '../catalogue/index';
 
 /** What one more add or a new quantity is checked against: the item's limits and the cart's other lines. */
 interface Unit {

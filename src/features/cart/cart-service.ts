@@ -4,10 +4,10 @@ import { urls } from '../../lib/urls';
 import { describeLines, emptyCartContents, type CartContents } from './cart-contents';
 import { additionProblem } from './cart-plan';
 import * as q from './cart-queries';
-import { stockFacts } from './item-facts';
+import { stockFacts } from '../catalogue/index';
 import { itemKey } from './item-key';
-import { parseAddQuantity, problemMessage } from './quantity-rules';
-import { resolveItem, type ItemRequest } from './resolve-item';
+import { parseAddQuantity, problemMessage } from '../catalogue/index';
+import { resolveItem, type ItemRequest } from '../catalogue/index.server';
 
 /** The session's cart priced now; lines that can no longer be bought are dropped from it. */
 export async function loadCart(db: Db, sessionId: string | undefined): Promise<CartContents> {

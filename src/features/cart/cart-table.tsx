@@ -2,7 +2,7 @@ import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { Amount } from '../../ui/price';
 import { CouponField } from '../coupons/coupon-field';
-import { quantityLimits } from '../product/quantity-limits';
+import { quantityLimits } from '../catalogue/index';
 import type { CartLineView } from './cart-contents';
 import CartQuantity from './cart-quantity.island';
 import type { CartView } from './cart-session';

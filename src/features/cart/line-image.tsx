@@ -1,4 +1,4 @@
-import { imageUrl, scaledHeight } from '../media/image-urls';
+import { imageUrl, scaledHeight } from '../media/index';
 import type { CartLineView } from './cart-contents';
 
 /** The line's small picture: the variation's own, else the product's. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index';
 import { describeLines, type CartLineView } from './cart-contents';
 import * as q from './cart-queries';
-import { maxLineQuantity, type StockFacts } from './quantity-rules';
+import { maxLineQuantity, type StockFacts } from '../catalogue/index';
 
 /** The most of one item (simple product or variation) a cart may hold now; 0 when it cannot be bought. */
 function itemCap(stock: StockFacts): number {

@@ -4,7 +4,7 @@ import { urls } from '../../lib/urls';
 import { siteOrigin } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ActionHandler } from '../../server/shop.server';
-import { currentUserId } from '../account/current-user';
+import { currentUserId } from '../account/index';
 import { readCheckoutInput } from './checkout-fields';
 import { submitCheckout } from './checkout-submit';
 import { errorListHtml } from './error-list';

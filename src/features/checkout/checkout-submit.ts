@@ -3,7 +3,7 @@ import { verifyNonce } from '../../server/nonce.server';
 import { siteOrigin } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
 import * as vi from '../../lib/messages/index';
-import { currentUserId } from '../account/current-user';
+import { currentUserId } from '../account/index';
 import { readOrderAttribution } from '../attribution/order-attribution';
 import { emptyCartContents } from '../cart/cart-contents';
 import { syncCartCookies } from '../cart/cart-session';

@@ -1,8 +1,8 @@
 import { createNonce } from '../../server/nonce.server';
 import type { Session } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
-import { currentUserId } from '../account/current-user';
-import { listDistricts, listProvinces, listWards } from '../address/service';
+import { currentUserId } from '../account/index';
+import { listDistricts, listProvinces, listWards } from '../address/index';
 import { findPage } from '../content/content-service';
 import { sessionShippingProvince } from '../shipping/service';
 import { checkoutNonceAction, emptyCheckoutInput, type CheckoutInput } from './checkout-fields';

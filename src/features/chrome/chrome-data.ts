@@ -1,5 +1,6 @@
 import type { ShopDeps } from '../../server/shop.server';
-import { loadMenus, loadSearchCategories } from './chrome-queries';
+import { topCategories } from '../catalogue/index.server';
+import { loadMenus } from './chrome-queries';
 import type { MenuItem } from './menu-tree';
 import { storeNoticeFrom, type StoreNotice } from './store-notice';
 
@@ -20,7 +21,7 @@ const cache = new WeakMap<ShopDeps, { at: number; value: Promise<Menus> }>();
 
 async function load(deps: ShopDeps): Promise<Menus> {
   const db = deps.database.db;
-  const [menus, searchCategories] = await Promise.all([loadMenus(db), loadSearchCategories(db)]);
+  const [menus, searchCategories] = await Promise.all([loadMenus(db), topCategories(db)]);
   return { mainMenu: menus.main ?? [], footerMenu: menus.footer ?? [], searchCategories };
 }
 

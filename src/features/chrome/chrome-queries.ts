@@ -14,8 +14,3 @@ export async function loadMenus(db: Db): Promise<Record<string, MenuItem[]>> {
   for (const row of rows) (byMenu[row.menu] ??= []).push(row);
   return Object.fromEntries(Object.entries(byMenu).map(([menu, items]) => [menu, menuTree(items)]));
 }
-
-/** Top-level categories, for the search box's category filter. */
-export function loadSearchCategories(db: Db): Promise<{ slug: string; name: string }[]> {
-  return db.selectFrom('categories').select(['slug', 'name']).where('parent_id', 'is', null).orderBy('menu_order').orderBy('name').execute();
-}

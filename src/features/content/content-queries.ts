@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index';
-import type { ImageInfo } from '../media/image-urls';
+import type { ImageInfo } from '../media/index';
 
 export interface PostRow {
   id: number;

@@ -6,7 +6,7 @@ import { renderPage } from '../../server/render.server';
 import { siteOrigin } from '../../server/request.server';
 import type { AppEnv, ShopContext } from '../../server/shop.server';
 import { breadcrumbJsonLd, type Crumb } from '../../ui/breadcrumbs';
-import { imageUrl } from '../media/image-urls';
+import { imageUrl } from '../media/index';
 import { BlogIndex } from './blog-index';
 import { blogPagePath } from './blog-paths';
 import { blogPage, findPage, findPost, type PostWithComments } from './content-service';

@@ -1,4 +1,4 @@
-import { imageSrcset, imageUrl, scaledHeight, type ImageInfo } from '../media/image-urls';
+import { imageSrcset, imageUrl, scaledHeight, type ImageInfo } from '../media/index';
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });
 

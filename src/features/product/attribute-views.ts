@@ -1,5 +1,5 @@
-import type { AttributeDisplay, StockStatus } from '../../db/schema';
-import type { ImageInfo } from '../media/image-urls';
+import { fieldName, type AttributeDisplay, type StockStatus } from '../catalogue/index';
+import type { ImageInfo } from '../media/index';
 import type { AttributeView, TermView } from './view';
 
 interface AttributeRow {
@@ -31,8 +31,6 @@ interface VariationAttributeRow {
   attribute_id: number;
   slug: string | null;
 }
-
-export const fieldName = (attributeSlug: string) => `attribute_pa_${attributeSlug}`;
 
 /** Each variation's `attributes` map: every attribute used for variations, '' where the variation takes any value. */
 export function variationAttributeMaps(attributes: AttributeRow[], rows: VariationAttributeRow[], variationIds: number[]): Map<number, Record<string, string>> {

@@ -1,5 +1,5 @@
 import { shop } from '../../lib/contract-names';
-import type { Choice } from './variation-matching';
+import type { Choice } from '../catalogue/index';
 import type { Variation } from './variation-object';
 
 /** Spec 7.1 variation lookup: POST get_variation with the chosen attributes; false when nothing matches. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ShopContext } from '../../server/shop.server';
 import { lookupVariation } from './service';
-import type { Choice } from './variation-matching';
+import type { Choice } from '../catalogue/index';
 
 const productId = z.string().regex(/^\d{1,10}$/).transform(Number);
 const maxAttributes = 20;

@@ -3,10 +3,11 @@ import { renderPage } from '../../server/render.server';
 import { siteOrigin } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
 import { breadcrumbJsonLd } from '../../ui/breadcrumbs';
-import { loadProductCards } from '../catalog/card-queries';
+import { loadProductCards } from '../catalogue/index.server';
 import { productJsonLd } from './json-ld';
 import { ProductPage } from './page';
-import { allCategories, approvedReviews, relatedProductIds } from './page-queries';
+import { approvedReviews } from './page-queries';
+import { allCategories, relatedProductIds } from '../catalogue/index.server';
 import { loadProductView } from './service';
 import { productTrail } from './trail';
 

@@ -1,18 +1,16 @@
 import type { Db } from '../../db/index';
 import { urls } from '../../lib/urls';
 import type { ShopSettings } from '../../settings/groups';
-import type { ImageInfo } from '../media/image-urls';
-import * as q from './queries';
+import type { ImageInfo } from '../media/index';
+import { limitsOf, priceOf } from '../catalogue/index';
+import { loadProductRecord, type ProductRow } from '../catalogue/index.server';
 import { attributeViews, variationAttributeMaps } from './attribute-views';
-import { findVariation, type Choice } from './variation-matching';
+import { findVariation, type Choice } from '../catalogue/index';
 import { buildVariation, type Variation, type VariationFacts } from './variation-object';
 import { variationThreshold, type ProductFacts, type ProductView } from './view';
 
-// Ids beyond a 32-bit integer cannot exist; PostgreSQL would reject them in a comparison.
-const maxId = 2_147_483_647;
-
-function productFacts(row: q.ProductRow, variationPrices: number[]): ProductFacts {
-  const own = row.sale_price ?? row.regular_price;
+function productFacts(row: ProductRow, variationPrices: number[]): ProductFacts {
+  const own = priceOf(row);
   const prices = row.type === 'variable' ? variationPrices : own != null ? [own] : [];
   return {
     id: row.id,
@@ -40,7 +38,7 @@ function productFacts(row: q.ProductRow, variationPrices: number[]): ProductFact
 }
 
 /** A variation inherits what it leaves empty (SKU, weight, sides, image, limits) from its product. */
-function variationFacts(v: q.ProductRow, parent: q.ProductRow, images: Map<number, ImageInfo>, attributes: Record<string, string>): VariationFacts {
+function variationFacts(v: ProductRow, parent: ProductRow, images: Map<number, ImageInfo>, attributes: Record<string, string>): VariationFacts {
   const imageId = v.image_id ?? parent.image_id;
   return {
     id: v.id,
@@ -49,24 +47,16 @@ function variationFacts(v: q.ProductRow, parent: q.ProductRow, images: Map<numbe
     sku: v.sku ?? parent.sku,
     regularPrice: v.regular_price,
     salePrice: v.sale_price,
+    price: priceOf(v),
     stockQuantity: v.stock_quantity,
     stockStatus: v.stock_status,
     backordersAllowed: v.backorders_allowed === 1,
-    soldIndividually: parent.sold_individually === 1,
-    minQty: v.min_qty ?? parent.min_qty,
-    maxQty: v.max_qty ?? parent.max_qty,
+    ...limitsOf(v, parent),
     weight: v.weight ?? parent.weight,
     dimensions: { length: v.length ?? parent.length, width: v.width ?? parent.width, height: v.height ?? parent.height },
     image: imageId == null ? null : images.get(imageId) ?? null,
     attributes,
   };
-}
-
-async function findByIdOrSlug(db: Db, idOrSlug: number | string) {
-  if (typeof idOrSlug === 'number') {
-    return Number.isSafeInteger(idOrSlug) && idOrSlug > 0 && idOrSlug <= maxId ? q.findProduct(db, { id: idOrSlug }) : undefined;
-  }
-  return idOrSlug.length <= 200 ? q.findProduct(db, { slug: idOrSlug }) : undefined;
 }
 
 interface LoadedProduct {
@@ -76,22 +66,11 @@ interface LoadedProduct {
 }
 
 async function loadProduct(db: Db, settings: ShopSettings, idOrSlug: number | string): Promise<LoadedProduct | undefined> {
-  const row = await findByIdOrSlug(db, idOrSlug);
-  if (!row) return undefined;
-  const [galleryIds, attributeRows, termRows, variationRows, categoryRows] = await Promise.all([
-    q.galleryImageIds(db, row.id),
-    q.findAttributes(db, row.id),
-    q.findTerms(db, row.id),
-    row.type === 'variable' ? q.findVariations(db, row.id) : Promise.resolve([]),
-    q.findCategories(db, row.id),
-  ]);
+  const record = await loadProductRecord(db, idOrSlug);
+  if (!record) return undefined;
+  const { product: row, galleryIds, attributes: attributeRows, terms: termRows, variations: variationRows, categories: categoryRows, images } = record;
   const variationIds = variationRows.map((v) => v.id);
-  const maps = variationAttributeMaps(attributeRows, await q.findVariationAttributes(db, variationIds), variationIds);
-
-  const imageIds = new Set<number>([...(row.image_id ? [row.image_id] : []), ...galleryIds]);
-  for (const v of variationRows) if (v.image_id) imageIds.add(v.image_id);
-  for (const t of termRows) if (t.image_id) imageIds.add(t.image_id);
-  const images = new Map((await q.findImages(db, [...imageIds])).map((i) => [i.id, i]));
+  const maps = variationAttributeMaps(attributeRows, record.variationAttributes, variationIds);
   const ordered = [...new Set([row.image_id, ...galleryIds])].flatMap((id) => (id != null && images.has(id) ? [images.get(id)!] : []));
 
   const allVariations = variationRows.map((v) => buildVariation(variationFacts(v, row, images, maps.get(v.id) ?? {})));

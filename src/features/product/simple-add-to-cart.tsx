@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import QuantityStepper from './quantity-stepper.island';
-import { quantityLimits } from './quantity-limits';
+import { quantityLimits } from '../catalogue/index';
 import { availability } from './stock-text';
 import type { ProductView } from './view';
 

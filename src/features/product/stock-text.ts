@@ -1,4 +1,4 @@
-import type { StockStatus } from '../../db/schema';
+import type { StockStatus } from '../catalogue/index';
 import * as vi from '../../lib/messages/index';
 
 export interface StockFacts {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { dispatchPageEvent } from '../../client/events';
 import { fetchVariation } from './fetch-variation';
 import { swapProductMeta } from './meta-swap';
-import { findVariation, isComplete, type Choice } from './variation-matching';
+import { findVariation, isComplete, type Choice } from '../catalogue/index';
 import type { Variation } from './variation-object';
 import { showVariationImage } from './variation-store';
 

@@ -1,6 +1,6 @@
-import type { AttributeDisplay } from '../../db/schema';
-import { imageUrl } from '../media/image-urls';
-import { quantityLimits } from './quantity-limits';
+import type { AttributeDisplay } from '../catalogue/index';
+import { imageUrl } from '../media/index';
+import { quantityLimits } from '../catalogue/index';
 import type { ProductView } from './view';
 
 export interface FormTerm {

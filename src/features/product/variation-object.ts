@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { StockStatus } from '../../db/schema';
+import type { StockStatus } from '../catalogue/index';
 import { Price } from '../../ui/price';
-import type { ImageInfo } from '../media/image-urls';
-import { quantityLimits } from './quantity-limits';
+import type { ImageInfo } from '../media/index';
+import { quantityLimits } from '../catalogue/index';
 import { availabilityHtml, dimensionsText, escapeHtml, isInStock, weightText } from './stock-text';
 import { variationImage, type VariationImage } from './variation-image';
 import type { Dimensions } from './view';
@@ -43,6 +43,8 @@ export interface VariationFacts {
   sku: string | null;
   regularPrice: number | null;
   salePrice: number | null;
+  /** What a shopper pays for one (the catalogue's price rule); null: it cannot be bought. */
+  price: number | null;
   stockQuantity: number | null;
   stockStatus: StockStatus;
   backordersAllowed: boolean;
@@ -65,7 +67,7 @@ function descriptionHtml(description: string): string {
 }
 
 export function buildVariation(v: VariationFacts): Variation {
-  const price = v.salePrice ?? v.regularPrice;
+  const price = v.price;
   const visible = v.status === 'publish' && price != null;
   const inStock = isInStock(v);
   const limits = quantityLimits(v);

@@ -1,5 +1,5 @@
-import type { AttributeDisplay, StockStatus } from '../../db/schema';
-import type { ImageInfo } from '../media/image-urls';
+import type { AttributeDisplay, StockStatus } from '../catalogue/index';
+import type { ImageInfo } from '../media/index';
 import type { Variation } from './variation-object';
 
 export interface Dimensions {

@@ -1,4 +1,4 @@
-import type { ImageInfo } from '../media/image-urls';
+import type { ImageInfo } from '../media/index';
 import { variationImage } from '../product/variation-image';
 
 /** One picture of the quick-view slider, as small as the island's props can be. */

@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
-import { ProductGrid } from '../catalog/product-card';
-import { ResultCount } from '../catalog/result-count';
+import { ProductGrid } from '../listings/product-card';
+import { ResultCount } from '../listings/result-count';
 import { ResultsPagination } from './results-pagination';
 import type { ResultsPage } from './search-service';
 

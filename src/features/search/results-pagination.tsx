@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import { pageLinks } from '../catalog/pagination';
+import { pageLinks } from '../listings/pagination';
 
 interface Props {
   text: string;

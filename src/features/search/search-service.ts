@@ -1,10 +1,10 @@
 import type { Db } from '../../db/index';
 import { foldVietnamese } from '../../lib/fold';
-import { loadProductCards } from '../catalog/card-queries';
-import type { ProductCardData } from '../catalog/product-card-data';
-import { withDescendants } from '../catalog/category-tree';
-import { loadCategories } from '../catalog/listing-queries';
-import { countProducts, findProductIds, type ProductMatch } from './search-queries';
+import { loadProductCards } from '../catalogue/index.server';
+import type { ProductCardData } from '../catalogue/index';
+import { withDescendants } from '../catalogue/index';
+import { loadCategories } from '../catalogue/index.server';
+import { countProducts, findProductIds, type ProductMatch } from '../catalogue/index.server';
 
 // More words than this add nothing a shopper means and only slow the query down.
 const maxWords = 8;

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { urls } from '../../lib/urls';
 import { siteOrigin } from '../../server/request.server';
 import type { AppEnv } from '../../server/shop.server';
-import { catalogSitemapEntries } from '../catalog/sitemap-entries';
+import { catalogSitemapEntries } from '../catalogue/index.server';
 import { contentSitemapEntries } from '../content/sitemap-entries';
 import { robotsTxt } from './robots-txt';
 import { sitemapXml } from './sitemap-xml';

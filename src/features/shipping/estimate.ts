@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index';
-import { listProvinces, type AddressStructure, type AdminUnit } from '../address/service';
+import { listProvinces, type AddressStructure, type AdminUnit } from '../address/index';
 import { rememberShippingProvince, sessionShippingProvince, shippingMethodsFor, type ShippingMethod } from './service';
 
 /** The cart page's shipping estimate: the provinces to choose from, the one chosen, and its methods (cheapest first). */

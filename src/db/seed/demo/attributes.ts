@@ -1,10 +1,11 @@
-import type { AttributeDisplay } from '../../schema';
+import type { Insertable } from 'kysely';
+import type { Schema } from '../../schema';
 
 /** A global attribute (taxonomy 'pa_' + slug) and its terms; colours are hex, patterns get an image. */
 export interface AttributeSpec {
   slug: string;
   name: string;
-  display: AttributeDisplay;
+  display: NonNullable<Insertable<Schema['attributes']>['display_type']>;
   terms: { slug: string; name: string; color?: string; pattern?: boolean }[];
 }
 

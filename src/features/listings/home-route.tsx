@@ -2,12 +2,12 @@ import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { renderPage } from '../../server/render.server';
 import type { ShopContext } from '../../server/shop.server';
-import { loadProductCards } from './card-queries';
-import { childrenOf } from './category-tree';
+import { loadProductCards } from '../catalogue/index.server';
+import { childrenOf } from '../catalogue/index';
 import { HomePage, type HomeContent } from './home-page';
-import { categoryCoverImageIds, loadHomeShelves } from './home-queries';
-import { loadImages } from './image-queries';
-import { loadCategories } from './listing-queries';
+import { categoryCoverImageIds, loadHomeShelves } from '../catalogue/index.server';
+import { loadImages } from '../media/index.server';
+import { loadCategories } from '../catalogue/index.server';
 
 const heroSlideCount = 3;
 

@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { ProductGrid } from './product-card';
-import type { ProductCardData } from './product-card-data';
+import type { ProductCardData } from '../catalogue/index';
 
 export interface Shelf {
   title: string;

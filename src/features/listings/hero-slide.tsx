@@ -1,4 +1,4 @@
-import { imageSrcset, imageUrl, scaledHeight, type ImageInfo } from '../media/image-urls';
+import { imageSrcset, imageUrl, scaledHeight, type ImageInfo } from '../media/index';
 import { widthUpTo } from './image-width';
 
 export interface HeroSlide {

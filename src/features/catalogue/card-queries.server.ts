@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index';
-import { loadImages } from './image-queries';
+import { loadImages } from '../media/index.server';
 import type { ProductCardData } from './product-card-data';
 
 type PriceRange = { min: number | null; max: number | null; onSale: boolean };

@@ -1,4 +1,4 @@
-import type { ImageInfo } from '../media/image-urls';
+import type { ImageInfo } from '../media/index';
 
 /** What a product card needs; shared by listings, search results, related products and the home page. */
 export interface ProductCardData {

@@ -4,7 +4,7 @@ import { Price } from '../../ui/price';
 import QuickViewButton from '../quick-view/quick-view-button.island';
 import { AddToCartLink } from './add-to-cart-link';
 import { CardImage } from './card-image';
-import type { ProductCardData } from './product-card-data';
+import type { ProductCardData } from '../catalogue/index';
 import { StarRating } from './star-rating';
 
 function onSale(card: ProductCardData): boolean {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts';
 import { testDatabases } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
-import { loadProductCards } from './card-queries';
-import { catalogSitemapEntries } from './sitemap-entries';
+import { loadProductCards } from '../catalogue/card-queries.server';
+import { catalogSitemapEntries } from '../catalogue/sitemap-entries.server';
 
 interface Row {
   id: number;

@@ -1,5 +1,5 @@
 import * as vi from '../../lib/messages/index';
-import { imageSrcset, imageUrl, scaledHeight, type ImageInfo } from '../media/image-urls';
+import { imageSrcset, imageUrl, scaledHeight, type ImageInfo } from '../media/index';
 import { widthUpTo } from './image-width';
 
 export interface FeaturedCategory {

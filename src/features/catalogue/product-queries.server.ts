@@ -1,4 +1,6 @@
 import type { Db } from '../../db/index';
+import { rememberFor } from '../../lib/remember';
+import './tables';
 
 const productColumns = [
   'id', 'parent_id', 'type', 'status', 'slug', 'name', 'short_description', 'description', 'sku',
@@ -6,8 +8,6 @@ const productColumns = [
   'sold_individually', 'min_qty', 'max_qty', 'weight', 'length', 'width', 'height', 'image_id',
   'average_rating', 'rating_count', 'menu_order',
 ] as const;
-
-const imageColumns = ['images.id', 'images.width', 'images.height', 'images.alt', 'images.title', 'images.caption'] as const;
 
 /** A published simple or variable product, by id or slug. */
 export function findProduct(db: Db, by: { id: number } | { slug: string }) {
@@ -33,11 +33,6 @@ export function findVariations(db: Db, productId: number) {
     .orderBy('menu_order')
     .orderBy('id')
     .execute();
-}
-
-export function findImages(db: Db, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db.selectFrom('images').select(imageColumns).where('id', 'in', ids).execute();
 }
 
 export async function galleryImageIds(db: Db, productId: number): Promise<number[]> {
@@ -95,3 +90,30 @@ export function findCategories(db: Db, productId: number) {
     .orderBy('categories.name')
     .execute();
 }
+
+export function allCategories(db: Db) {
+  return db.selectFrom('categories').select(['id', 'parent_id', 'slug', 'name']).execute();
+}
+
+/**
+ * Published products sharing the most categories with this one, best sellers first. The grouping scans
+ * whole categories, so answers are kept for ten minutes.
+ */
+export const relatedProductIds = rememberFor(10 * 60_000, 5000, async (db: Db, productId: number, categoryIds: number[], limit: number): Promise<number[]> => {
+  if (!categoryIds.length) return [];
+  const rows = await db
+    .selectFrom('product_categories')
+    .innerJoin('products', 'products.id', 'product_categories.product_id')
+    .select((eb) => ['products.id', eb.fn.countAll<number>().as('shared')])
+    .where('product_categories.category_id', 'in', categoryIds)
+    .where('products.id', '!=', productId)
+    .where('products.status', '=', 'publish')
+    .where('products.type', 'in', ['simple', 'variable'])
+    .groupBy(['products.id', 'products.total_sales'])
+    .orderBy('shared', 'desc')
+    .orderBy('products.total_sales', 'desc')
+    .orderBy('products.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+});

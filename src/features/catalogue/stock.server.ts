@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index';
-import { addTotalSales, findStock, takeCountedStock } from './write-queries';
+import { addTotalSales, findStock, takeCountedStock } from './stock-queries.server';
 
 /** One bought item: the product, and the variation whose stock it takes when it has one. */
 export interface StockLine {

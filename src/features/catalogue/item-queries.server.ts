@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index';
+import './tables';
 
 // The catalogue facts a cart line needs: what it is, its price, its stock and limits, its picture.
 const itemColumns = [
@@ -59,9 +60,4 @@ export function findAttributeNames(db: Db, attributeSlugs: string[]) {
     .select(['attributes.slug as attribute', 'attributes.name as attributeName', 'attribute_terms.slug as term', 'attribute_terms.name as termName'])
     .where('attributes.slug', 'in', attributeSlugs)
     .execute();
-}
-
-export function findImages(db: Db, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db.selectFrom('images').select(['id', 'width', 'height', 'alt', 'title', 'caption']).where('id', 'in', ids).execute();
 }

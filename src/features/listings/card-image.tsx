@@ -1,5 +1,5 @@
 import * as vi from '../../lib/messages/index';
-import { imageSrcset, imageUrl, scaledHeight, type ImageInfo } from '../media/image-urls';
+import { imageSrcset, imageUrl, scaledHeight, type ImageInfo } from '../media/index';
 import { widthUpTo } from './image-width';
 
 // Cards are half the phone width, a third on tablets, a quarter (at most ~300px) on desktops.

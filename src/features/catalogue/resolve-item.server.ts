@@ -1,8 +1,8 @@
 import type { Db } from '../../db/index';
-import { fieldName } from '../product/attribute-views';
-import { findVariation } from '../product/variation-matching';
-import * as q from './item-queries';
-import { isPurchasable } from './item-facts';
+import { fieldName } from './attributes';
+import { findVariation } from './variation-matching';
+import * as q from './item-queries.server';
+import { isPurchasable } from './item-rules';
 
 /** What a shopper asked to add: a product or variation id, an optional variation id, and chosen values by field name. */
 export interface ItemRequest {

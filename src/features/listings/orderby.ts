@@ -1,8 +1,9 @@
 import * as vi from '../../lib/messages/index';
+import { listingOrders, type ListingOrder } from '../catalogue/index';
 
 /** Spec 2.2: the listing's sort orders, in the order the select offers them; the first is the default. */
-export const orderbyValues = ['menu_order', 'popularity', 'rating', 'date', 'price', 'price-desc'] as const;
-export type Orderby = (typeof orderbyValues)[number];
+export const orderbyValues = listingOrders;
+export type Orderby = ListingOrder;
 export const defaultOrderby: Orderby = 'menu_order';
 
 /** Anything that is not one of the sort orders (missing, misspelt, hostile) means the default. */

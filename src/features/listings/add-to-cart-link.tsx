@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import type { ProductCardData } from './product-card-data';
+import type { ProductCardData } from '../catalogue/index';
 
 /**
  * The loop add-to-cart element (contract.md): an in-stock simple product gets the ajax button whose href adds

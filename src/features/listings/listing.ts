@@ -1,9 +1,9 @@
 import type { Db } from '../../db/index';
-import { loadProductCards } from './card-queries';
-import { countListing, listingPageIds, type ListingFilter } from './listing-queries';
+import { loadProductCards } from '../catalogue/index.server';
+import { countListing, listingPageIds, type ListingFilter } from '../catalogue/index.server';
 import type { Orderby } from './orderby';
 import { lastPage } from './pagination';
-import type { ProductCardData } from './product-card-data';
+import type { ProductCardData } from '../catalogue/index';
 
 export interface Listing {
   cards: ProductCardData[];

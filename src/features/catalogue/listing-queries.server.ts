@@ -3,7 +3,7 @@ import type { Db } from '../../db/index';
 import { rememberFor } from '../../lib/remember';
 import type { Schema } from '../../db/schema';
 import type { CategoryNode } from './category-tree';
-import type { Orderby } from './orderby';
+import type { ListingOrder } from './listing-order';
 
 type ProductQuery = SelectQueryBuilder<Schema, 'products', object>;
 
@@ -24,6 +24,11 @@ export async function loadCategories(db: Db): Promise<CategoryNode[]> {
   return rows.map((r) => ({ id: r.id, parentId: r.parent_id, slug: r.slug, name: r.name, description: r.description, imageId: r.image_id }));
 }
 
+/** Top-level categories, for the search box's category filter. */
+export function topCategories(db: Db): Promise<{ slug: string; name: string }[]> {
+  return db.selectFrom('categories').select(['slug', 'name']).where('parent_id', 'is', null).orderBy('menu_order').orderBy('name').execute();
+}
+
 function listed(db: Db, filter: ListingFilter): ProductQuery {
   let query = db.selectFrom('products').where('status', '=', 'publish').where('type', 'in', ['simple', 'variable']);
   if (filter.categoryIds) {
@@ -35,7 +40,7 @@ function listed(db: Db, filter: ListingFilter): ProductQuery {
 
 // Each order ends on the id, so equal keys keep one order across pages and databases. The default order's
 // name key is the folded name (search_text starts with it), which sorts alike on SQLite and PostgreSQL.
-function sorted<O>(query: SelectQueryBuilder<Schema, 'products', O>, orderby: Orderby): SelectQueryBuilder<Schema, 'products', O> {
+function sorted<O>(query: SelectQueryBuilder<Schema, 'products', O>, orderby: ListingOrder): SelectQueryBuilder<Schema, 'products', O> {
   switch (orderby) {
     case 'popularity':
       return query.orderBy('total_sales', 'desc').orderBy('id', 'desc');
@@ -61,7 +66,7 @@ export const countListing = rememberFor(10_000, 500, async (db: Db, filter: List
 });
 
 /** The ids of one page of the listing, in its order. */
-export async function listingPageIds(db: Db, filter: ListingFilter, orderby: Orderby, offset: number, limit: number): Promise<number[]> {
+export async function listingPageIds(db: Db, filter: ListingFilter, orderby: ListingOrder, offset: number, limit: number): Promise<number[]> {
   const rows = await sorted(listed(db, filter).select('id'), orderby).limit(limit).offset(offset).execute();
   return rows.map((r) => r.id);
 }

@@ -4,8 +4,8 @@ import { homeRoute } from './home-route';
 import { registerListingRoutes } from './listing-routes';
 
 /** The home page, the shop and its category listings (spec 2.2). */
-export const catalogFeature: Feature = {
-  name: 'catalog',
+export const listingsFeature: Feature = {
+  name: 'listings',
   register(routes) {
     routes.pages.get(urls.home(), homeRoute);
     registerListingRoutes(routes.pages);
