@@ -13,7 +13,7 @@ import { compression } from './compression.server';
 import { pageFrame } from './page-frame.server';
 import { pageCache } from './page-cache.server';
 import { securityHeaders } from './security-headers.server';
-import { addToCartWithoutScript } from '../features/cart/index';
+import { addToCartWithoutScript } from '../features/cart/index.server';
 
 /** Assembles the shop: middleware, the three contract routers, and every feature's routes. */
 export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Hono<AppEnv> {

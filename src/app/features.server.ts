@@ -1,15 +1,16 @@
-import { cartFeature } from '../features/cart/index';
-import { accountFeature } from '../features/account/index';
-import { addressFeature } from '../features/address/index';
-import { listingsFeature } from '../features/listings/index';
-import { checkoutFeature } from '../features/checkout/index';
-import { contentFeature } from '../features/content/index';
-import { marketingEmailFeature } from '../features/marketing-email/index';
+import { cartFeature } from '../features/cart/index.server';
+import { accountFeature } from '../features/account/index.server';
+import { addressFeature } from '../features/address/index.server';
+import { listingsFeature } from '../features/listings/index.server';
+import { checkoutFeature } from '../features/checkout/index.server';
+import { ordersFeature } from '../features/orders/index.server';
+import { contentFeature } from '../features/content/index.server';
+import { marketingEmailFeature } from '../features/marketing-email/index.server';
 import { mediaFeature } from '../features/media/index.server';
-import { productFeature } from '../features/product/index';
-import { quickViewFeature } from '../features/quick-view/index';
-import { searchFeature } from '../features/search/index';
-import { seoFeature } from '../features/seo/index';
+import { productFeature } from '../features/product/index.server';
+import { quickViewFeature } from '../features/quick-view/index.server';
+import { searchFeature } from '../features/search/index.server';
+import { seoFeature } from '../features/seo/index.server';
 import type { Feature } from '../server/shop.server';
 
 /** Every feature of the shop, in the order their routes are registered. */
@@ -23,6 +24,7 @@ export const features: Feature[] = [
   accountFeature,
   addressFeature,
   checkoutFeature,
+  ordersFeature,
   quickViewFeature,
   contentFeature,
   seoFeature,

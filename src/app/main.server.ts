@@ -6,8 +6,8 @@ import { createApp } from './app.server';
 import { log } from '../server/log.server';
 import { cachedSettings } from '../settings/store.server';
 import { startSessionPurge } from '../server/session.server';
-import { startMailSender } from '../features/mail/index';
-import { startAbandonedCartReminders } from '../features/marketing-email/index';
+import { startMailSender } from '../features/mail/index.server';
+import { startAbandonedCartReminders } from '../features/marketing-email/index.server';
 
 const config = loadConfig();
 if (process.env.NODE_ENV !== 'production') {

@@ -1,6 +1,6 @@
-import { AccountLink, currentUserId } from '../features/account/index';
-import { CartPopup, HeaderCart, pageCart } from '../features/cart/index';
-import { hideDismissedNoticeScript, Layout, loadChromeData } from '../features/chrome/index';
+import { AccountLink, currentUserId } from '../features/account/index.server';
+import { CartPopup, HeaderCart, pageCart } from '../features/cart/index.server';
+import { hideDismissedNoticeScript, Layout, loadChromeData } from '../features/chrome/index.server';
 import { takeNotices } from '../server/notices.server';
 import type { PageFrame, ShopContext } from '../server/shop.server';
 

@@ -1,7 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../index';
 import { notNull, withId, zero } from './columns';
-import { seedShippingZones } from '../../features/shipping/seed-zones';
 
 /**
  * Coupons (with their usages and the codes applied to carts) and shipping zones with their methods. Coupon codes
@@ -65,7 +64,35 @@ export function couponsAndShippingMigration(dialect: Dialect): Migration {
         .addColumn('province_code', 'text', notNull)
         .execute();
 
-      await seedShippingZones(db);
+      await addStartingZones(db);
     },
   };
+}
+
+// The starting zones' and methods' names, frozen with this migration: editing a message must not change what a
+// migration writes. A shop renames them in its own rows.
+export const startingMethodLabels = { flatRate: 'Giao hàng tiêu chuẩn', freeShipping: 'Miễn phí giao hàng' };
+const freeFrom = 500_000;
+
+/** The two big cities, then the nationwide fallback; free shipping from 500.000 ₫ in both. */
+const startingZones = [
+  { name: 'Nội thành Hà Nội & TP. Hồ Chí Minh', provinceCodes: ['01', '79'], flatRate: 20_000 },
+  { name: 'Các tỉnh thành khác', provinceCodes: [], flatRate: 35_000 },
+];
+
+async function addStartingZones(db: Kysely<any>): Promise<void> {
+  for (const [position, zone] of startingZones.entries()) {
+    const { id } = await db
+      .insertInto('shipping_zones')
+      .values({ name: zone.name, province_codes: zone.provinceCodes.join(','), position })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('shipping_methods')
+      .values([
+        { zone_id: id, type: 'flat_rate', label: startingMethodLabels.flatRate, cost: zone.flatRate, min_amount: null, position: 0 },
+        { zone_id: id, type: 'free_shipping', label: startingMethodLabels.freeShipping, cost: 0, min_amount: freeFrom, position: 1 },
+      ])
+      .execute();
+  }
 }

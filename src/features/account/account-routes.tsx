@@ -3,7 +3,7 @@ import { createNonce, verifyNonce } from '../../server/nonce.server';
 import { readSession } from '../../server/session.server';
 import { addNotice } from '../../server/notices.server';
 import type { ShopContext } from '../../server/shop.server';
-import { listOrdersForUser, loadOrderForUser } from '../orders/service';
+import { listOrdersForUser, loadOrderForUser } from '../orders/index.server';
 import { readAccountForm } from './account-form';
 import { checkLogin, checkRegistration } from './account-input';
 import { loginPage, renderAccountPage } from './account-page';

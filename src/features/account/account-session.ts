@@ -1,7 +1,5 @@
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { loadCart } from '../cart/cart-service';
-import { syncCartCookies } from '../cart/cart-session';
-import { mergeCartIntoSession } from '../cart/merge';
+import { gatherCarts, keepCartForNextLogin } from '../../flows/carts/merge.server';
 import { endSession, isSecureRequest, readSession, startSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import * as q from './queries';
@@ -16,9 +14,8 @@ export async function logIn(c: ShopContext, userId: number): Promise<void> {
   const visitor = await readSession(c);
   const session = await startSession(c, userId);
   const earlier = [...new Set([...(visitor ? [visitor.id] : []), ...(await q.sessionIdsOfUser(db, userId, session.id))])];
-  for (const id of earlier) await mergeCartIntoSession(db, id, session.id);
+  await gatherCarts(c, session.id, earlier);
   await q.deleteSessions(db, earlier);
-  syncCartCookies(c, await loadCart(db, session.id));
 }
 
 // The contract's cart cookies and anything else of the shop's that names the shopper's state.
@@ -31,10 +28,8 @@ const shopCookiePrefix = 'woocommerce_';
 export async function logOut(c: ShopContext): Promise<void> {
   const db = c.var.deps.database.db;
   const session = await readSession(c);
-  if (session?.user_id != null && (await loadCart(db, session.id)).lines.length) {
-    const keeper = await q.insertCartKeeper(db, session.user_id, new Date(Date.parse(session.expires_at)));
-    await mergeCartIntoSession(db, session.id, keeper);
-  }
+  const userId = session?.user_id;
+  if (session && userId != null) await keepCartForNextLogin(db, session.id, () => q.insertCartKeeper(db, userId, new Date(Date.parse(session.expires_at))));
   await endSession(c);
   for (const name of Object.keys(getCookie(c))) {
     if (name.startsWith(shopCookiePrefix)) deleteCookie(c, name, { path: '/', secure: isSecureRequest(c) });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
-import type { OrderSummary } from '../orders/service';
+import type { OrderSummary } from '../orders/index.server';
 import { accountUrls } from './account-urls';
 import { OrdersTable } from './orders-table';
 

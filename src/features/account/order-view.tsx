@@ -1,7 +1,7 @@
 import * as vi from '../../lib/messages/index';
-import { OrderDetails } from '../orders/order-details';
-import { orderDate } from '../orders/order-text';
-import type { OrderDetail } from '../orders/service';
+import { OrderDetails } from '../orders/index.server';
+import { orderDate } from '../orders/index.server';
+import type { OrderDetail } from '../orders/index.server';
 import { accountUrls } from './account-urls';
 
 /** One of the customer's orders: its state, then its lines, totals and address as the thank-you page shows them. */

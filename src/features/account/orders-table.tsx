@@ -1,8 +1,8 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { Amount } from '../../ui/price';
-import { orderDate } from '../orders/order-text';
-import type { OrderSummary } from '../orders/service';
+import { orderDate } from '../orders/index.server';
+import type { OrderSummary } from '../orders/index.server';
 import { accountUrls } from './account-urls';
 
 const cell = (column: string) => `woocommerce-orders-table__cell woocommerce-orders-table__cell-${column}`;

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/index';
 import { urls } from '../../lib/urls';
+import { totalsOf } from '../../flows/totals/totals';
+import { isPurchasable, priceOf, stockFacts, type StockFacts } from '../catalogue/index';
+import { attributeLabels, chosenDetails, findItems } from '../catalogue/index.server';
 import type { ImageInfo } from '../media/index';
-import { fieldName } from '../catalogue/index';
 import { loadImages } from '../media/index.server';
 import type { CartLine } from './cart-queries';
-import { isPurchasable, priceOf, stockFacts } from '../catalogue/index';
-import * as q from '../catalogue/item-queries.server';
-import type { StockFacts } from '../catalogue/index';
 
 /** A cart line as the shopper sees it, priced from the catalogue now. */
 export interface CartLineView extends CartLine {
@@ -25,13 +24,13 @@ export interface CartLineView extends CartLine {
 export interface CartContents {
   lines: CartLineView[];
   itemCount: number;
+  /** The lines at their prices now, before coupons and shipping (the cart page's totals add those). */
   subtotal: number;
-  total: number;
   /** Changes whenever a line, a quantity or a price changes; '' for an empty cart. */
   hash: string;
 }
 
-export const emptyCartContents: CartContents = { lines: [], itemCount: 0, subtotal: 0, total: 0, hash: '' };
+export const emptyCartContents: CartContents = { lines: [], itemCount: 0, subtotal: 0, hash: '' };
 
 function cartHash(lines: CartLineView[]): string {
   if (!lines.length) return '';
@@ -40,19 +39,7 @@ function cartHash(lines: CartLineView[]): string {
 }
 
 export function contentsOf(lines: CartLineView[]): CartContents {
-  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  return { lines, itemCount: lines.reduce((n, l) => n + l.quantity, 0), subtotal, total: subtotal, hash: cartHash(lines) };
-}
-
-async function attributeNames(db: Db, lines: CartLine[]) {
-  const fields = new Set(lines.flatMap((l) => Object.keys(l.attributes)));
-  const slugs = [...fields].map((f) => f.slice(fieldName('').length));
-  const names = new Map<string, string>();
-  for (const row of await q.findAttributeNames(db, slugs)) {
-    names.set(fieldName(row.attribute), row.attributeName);
-    names.set(`${fieldName(row.attribute)}=${row.term}`, row.termName);
-  }
-  return names;
+  return { lines, itemCount: lines.reduce((n, l) => n + l.quantity, 0), subtotal: totalsOf(lines).subtotal, hash: cartHash(lines) };
 }
 
 /**
@@ -62,7 +49,7 @@ async function attributeNames(db: Db, lines: CartLine[]) {
 export async function describeLines(db: Db, lines: CartLine[]): Promise<{ contents: CartContents; gone: string[] }> {
   if (!lines.length) return { contents: emptyCartContents, gone: [] };
   const ids = [...new Set(lines.flatMap((l) => (l.variationId === null ? [l.productId] : [l.productId, l.variationId])))];
-  const [items, names] = await Promise.all([q.findItems(db, ids), attributeNames(db, lines)]);
+  const [items, names] = await Promise.all([findItems(db, ids), attributeLabels(db, lines.flatMap((l) => Object.keys(l.attributes)))]);
   const byId = new Map(items.map((i) => [i.id, i]));
   const imageIds = [...new Set(items.flatMap((i) => (i.image_id === null ? [] : [i.image_id])))];
   const images = await loadImages(db, imageIds);
@@ -84,10 +71,7 @@ export async function describeLines(db: Db, lines: CartLine[]): Promise<{ conten
       sku: unit.sku ?? product.sku ?? '',
       url: urls.product(product.slug) + (query ? `?${query}` : ''),
       image: imageId === null ? null : images.get(imageId) ?? null,
-      details: Object.entries(line.attributes).map(([field, term]) => ({
-        label: names.get(field) ?? field,
-        value: names.get(`${field}=${term}`) ?? term,
-      })),
+      details: chosenDetails(line.attributes, names),
       unitPrice: price,
       lineTotal: price * line.quantity,
       stock: stockFacts(unit, product),

@@ -1,17 +1,16 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import type { FlashNotice } from '../../ui/notices';
+import type { CartPageTotals } from '../../flows/totals/cart-page-totals.server';
+import { Notices, type FlashNotice } from '../../ui/notices';
 import { Amount } from '../../ui/price';
-import type { CartTotalsView } from '../coupons/cart-totals';
-import { DiscountRows } from '../coupons/discount-rows';
-import { ShippingRow } from '../shipping/shipping-row';
+import { DiscountRows } from '../coupons/index.server';
+import { ShippingRow } from '../shipping/index.server';
 import type { CartView } from './cart-session';
 import { CartForm } from './cart-table';
 import { cartUrls } from './cart-urls';
-import { Notices } from '../../ui/notices';
 
 /** Subtotal, one row per coupon, the shipping estimate, then the total (spec 2.7). */
-function CartTotals({ cart, totals }: { cart: CartView; totals: CartTotalsView }) {
+function CartTotals({ cart, totals }: { cart: CartView; totals: CartPageTotals }) {
   return (
     <div className="cart_totals">
       <h2>{vi.cart.cartTotals}</h2>
@@ -50,7 +49,7 @@ function EmptyCart() {
 }
 
 /** The cart page (spec 2.7): its notices, then the lines and totals, or the empty-cart state. */
-export function CartPage({ cart, totals, notices }: { cart: CartView; totals: CartTotalsView; notices: FlashNotice[] }) {
+export function CartPage({ cart, totals, notices }: { cart: CartView; totals: CartPageTotals; notices: FlashNotice[] }) {
   return (
     <div className="woocommerce cart-page container">
       <h1 className="page-title">{vi.cart.cart}</h1>

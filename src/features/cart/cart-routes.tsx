@@ -3,11 +3,12 @@ import { urls } from '../../lib/urls';
 import { requestInput } from '../../server/request.server';
 import { verifyNonce } from '../../server/nonce.server';
 import { renderPage } from '../../server/render.server';
-import { readSession } from '../../server/session.server';
+import { readSession, type Session } from '../../server/session.server';
 import { addNotice, takeNotices } from '../../server/notices.server';
 import type { ShopContext } from '../../server/shop.server';
-import { applyCouponFromCartPage, estimateShippingFromCartPage, removeCouponFromCartPage } from '../coupons/cart-page-actions';
-import { cartTotals } from '../coupons/cart-totals';
+import { cartPageTotals } from '../../flows/totals/cart-page-totals.server';
+import { applyCouponFromCartPage, removeCouponFromCartPage } from '../coupons/index.server';
+import { chooseEstimateProvince } from '../shipping/index.server';
 import { CartPage } from './cart-page';
 import { planQuantities } from './cart-plan';
 import { loadCart, removeLine, saveQuantities } from './cart-service';
@@ -53,6 +54,14 @@ async function removeCouponByLink(c: ShopContext, code: string): Promise<Respons
   return c.redirect(urls.cart(), 303);
 }
 
+/** The shipping calculator: remembers the province for the estimate, or says it is not one. */
+async function estimateShipping(c: ShopContext, session: Session, provinceCode: string): Promise<void> {
+  const { structure } = (await c.var.deps.settings()).address;
+  if (!(await chooseEstimateProvince(c.var.deps.database.db, structure, session.id, provinceCode))) {
+    await addNotice(c, { kind: 'error', text: vi.shipping.unknownProvince });
+  }
+}
+
 /** GET /gio-hang/: the cart page, or a remove link. */
 export async function cartPageRoute(c: ShopContext): Promise<Response> {
   const removeKey = c.req.query('remove_item');
@@ -61,7 +70,7 @@ export async function cartPageRoute(c: ShopContext): Promise<Response> {
   if (removeCoupon !== undefined) return removeCouponByLink(c, removeCoupon);
   const notices = await takeNotices(c);
   const cart = await pageCart(c);
-  const totals = await cartTotals(c, cart);
+  const totals = await cartPageTotals(c, cart.lines);
   return renderPage(c, cartPageMeta, <CartPage cart={cart} totals={totals.totals} notices={[...notices, ...totals.notices]} />);
 }
 
@@ -78,15 +87,15 @@ export async function updateCartRoute(c: ShopContext): Promise<Response> {
   if (!session) return c.redirect(urls.cart(), 303);
   // Enter in a quantity field submits with the form's first button, the coupon's: a blank code means update.
   const couponCode = input.get('coupon_code')?.trim() ?? '';
+  const db = c.var.deps.database.db;
   if (input.has('apply_coupon') && couponCode) {
-    await applyCouponFromCartPage(c, session, couponCode);
+    await applyCouponFromCartPage(c, session, await loadCart(db, session.id), couponCode);
     return backToCart(c, session.id);
   }
   if (input.has('calc_shipping')) {
-    await estimateShippingFromCartPage(c, session, input.get('calc_shipping_state') ?? '');
+    await estimateShipping(c, session, input.get('calc_shipping_state') ?? '');
     return backToCart(c, session.id);
   }
-  const db = c.var.deps.database.db;
   const requested = [...input].flatMap(([name, value]): [string, string][] => {
     const match = quantityField.exec(name);
     return match ? [[match[1] ?? '', value]] : [];

@@ -4,10 +4,9 @@ import { urls } from '../../lib/urls';
 import { describeLines, emptyCartContents, type CartContents } from './cart-contents';
 import { additionProblem } from './cart-plan';
 import * as q from './cart-queries';
-import { stockFacts } from '../catalogue/index';
+import { parseAddQuantity, problemMessage, stockFacts } from '../catalogue/index';
+import { refusalMessage, resolveItem, type ItemRequest } from '../catalogue/index.server';
 import { itemKey } from './item-key';
-import { parseAddQuantity, problemMessage } from '../catalogue/index';
-import { resolveItem, type ItemRequest } from '../catalogue/index.server';
 
 /** The session's cart priced now; lines that can no longer be bought are dropped from it. */
 export async function loadCart(db: Db, sessionId: string | undefined): Promise<CartContents> {
@@ -31,13 +30,7 @@ export type AddPlan =
 export async function planAdd(db: Db, cart: CartContents, request: AddRequest): Promise<AddPlan> {
   if (request.productId === undefined) return { ok: false, message: vi.cart.notFound, productUrl: '' };
   const resolution = await resolveItem(db, { ...request, productId: request.productId });
-  if (!resolution.ok) {
-    const product = resolution.product;
-    const productUrl = product ? urls.product(product.slug) : '';
-    if (!product || resolution.reason === 'notFound') return { ok: false, message: vi.cart.notFound, productUrl };
-    const message = resolution.reason === 'chooseOptions' ? vi.cart.chooseOptions(product.name) : vi.cart.unavailable(product.name);
-    return { ok: false, message, productUrl };
-  }
+  if (!resolution.ok) return { ok: false, message: refusalMessage(resolution), productUrl: resolution.product ? urls.product(resolution.product.slug) : '' };
   const { product, variation, attributes } = resolution.item;
   const productUrl = urls.product(product.slug);
   const quantity = parseAddQuantity(request.quantity);

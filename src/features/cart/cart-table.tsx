@@ -1,7 +1,7 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { Amount } from '../../ui/price';
-import { CouponField } from '../coupons/coupon-field';
+import { CouponField } from '../coupons/index.server';
 import { quantityLimits } from '../catalogue/index';
 import type { CartLineView } from './cart-contents';
 import CartQuantity from './cart-quantity.island';

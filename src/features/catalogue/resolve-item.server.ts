@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index';
+import * as vi from '../../lib/messages/index';
 import { fieldName } from './attributes';
 import { findVariation } from './variation-matching';
 import * as q from './item-queries.server';
@@ -89,4 +90,11 @@ export async function resolveItem(db: Db, request: ItemRequest): Promise<Resolut
   const variation = await chosenVariation(db, row, request);
   if (!variation) return { ok: false, reason: 'chooseOptions', product: row };
   return variationItem(db, row, variation, request);
+}
+
+/** Why an item cannot be bought, as the shopper is told. */
+export function refusalMessage(failure: Extract<Resolution, { ok: false }>): string {
+  const product = failure.product;
+  if (!product || failure.reason === 'notFound') return vi.cart.notFound;
+  return failure.reason === 'chooseOptions' ? vi.cart.chooseOptions(product.name) : vi.cart.unavailable(product.name);
 }

@@ -4,11 +4,11 @@ import { urls } from '../../lib/urls';
 import { siteOrigin } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ActionHandler } from '../../server/shop.server';
-import { currentUserId } from '../account/index';
+import { currentUserId } from '../account/index.server';
 import { readCheckoutInput } from './checkout-fields';
 import { submitCheckout } from './checkout-submit';
 import { errorListHtml } from './error-list';
-import { reviewOrder } from './order-review';
+import { reviewCartOrder } from '../../flows/place-order/cart-order.server';
 import { OrderReviewArea } from './order-review-area';
 
 /** `?wc-ajax=checkout` (contract.md): exactly the success or the failure shape. */
@@ -26,7 +26,7 @@ export const updateOrderReviewAjax: ActionHandler = async (input, c) => {
   const session = await readSession(c);
   const values = readCheckoutInput(input);
   const review = session
-    ? await reviewOrder(c.var.deps.database.db, session.id, {
+    ? await reviewCartOrder(c.var.deps.database.db, session.id, {
         provinceCode: values.province,
         shippingMethodId: values.shippingMethodId,
         extraCouponCode: values.couponCode,

@@ -1,12 +1,12 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import { OrderAttributionInputs } from '../attribution/inputs';
+import { OrderAttributionInputs } from '../attribution/index.server';
 import { BillingFields, type AddressChoices } from './billing-fields';
 import CheckoutForm from './checkout-form.island';
 import { applyCouponButton, checkoutNonceField, fields, type CheckoutInput } from './checkout-fields';
 import type { CheckoutError } from './checkout-rules';
 import { ErrorList } from './error-list';
-import type { OrderReview } from './order-review';
+import type { CartOrderReview } from '../../flows/place-order/cart-order.server';
 import { OrderReviewArea } from './order-review-area';
 import { PaymentMethods } from './payment-methods';
 import { TermsCheckbox, TermsLightbox, type TermsPage } from './terms';
@@ -14,7 +14,7 @@ import { TermsCheckbox, TermsLightbox, type TermsPage } from './terms';
 export interface CheckoutView {
   values: CheckoutInput;
   errors: CheckoutError[];
-  review: OrderReview;
+  review: CartOrderReview;
   address: AddressChoices;
   nonce: string;
   terms: TermsPage | null;

@@ -5,7 +5,7 @@ import { renderPage } from '../../server/render.server';
 import { readSession, type Session } from '../../server/session.server';
 import { addNotice } from '../../server/notices.server';
 import type { ShopContext } from '../../server/shop.server';
-import { pageCart } from '../cart/index';
+import { pageCart } from '../cart/index.server';
 import { applyCouponButton, readCheckoutInput, updateAddressButton, type CheckoutInput } from './checkout-fields';
 import { CheckoutPage } from './checkout-page';
 import type { CheckoutError } from './checkout-rules';

@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
-import type { PaymentMethod } from '../orders/service';
-import type { AddressProblem } from '../address/index';
+import type { PaymentMethod } from '../orders/index.server';
+import type { AddressProblem } from '../address/index.server';
 import { fields, type CheckoutInput, type FieldId } from './checkout-fields';
 
 /** One reason the order cannot be placed; `id` names the field it is about (null: the order as a whole). */

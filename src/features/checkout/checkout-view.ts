@@ -1,14 +1,14 @@
 import { createNonce } from '../../server/nonce.server';
 import type { Session } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
-import { currentUserId } from '../account/index';
-import { listDistricts, listProvinces, listWards } from '../address/index';
+import { currentUserId } from '../account/index.server';
+import { listDistricts, listProvinces, listWards } from '../address/index.server';
 import { findPage } from '../content/content-service';
-import { sessionShippingProvince } from '../shipping/service';
+import { sessionShippingProvince } from '../shipping/index.server';
 import { checkoutNonceAction, emptyCheckoutInput, type CheckoutInput } from './checkout-fields';
 import type { CheckoutView } from './checkout-page';
 import type { CheckoutError } from './checkout-rules';
-import { reviewOrder } from './order-review';
+import { reviewCartOrder } from '../../flows/place-order/cart-order.server';
 
 const termsSlug = 'dieu-khoan-va-dieu-kien';
 
@@ -28,7 +28,7 @@ export async function checkoutView(c: ShopContext, session: Session, values: Che
     listProvinces(structure),
     threeTier && provinceCode ? listDistricts(structure, provinceCode) : [],
     threeTier ? (values.district ? listWards(structure, values.district) : []) : provinceCode ? listWards(structure, provinceCode) : [],
-    currentUserId(c).then((id) => reviewOrder(db, session.id, { provinceCode, shippingMethodId: values.shippingMethodId, extraCouponCode: values.couponCode, email: values.email, userId: id })),
+    currentUserId(c).then((id) => reviewCartOrder(db, session.id, { provinceCode, shippingMethodId: values.shippingMethodId, extraCouponCode: values.couponCode, email: values.email, userId: id })),
     createNonce(c, checkoutNonceAction),
     findPage(db, termsSlug),
   ]);

@@ -1,13 +1,14 @@
 import * as vi from '../../lib/messages/index';
 import { Amount } from '../../ui/price';
-import type { ShippingMethod } from '../shipping/service';
+import type { CartOrderReview } from '../../flows/place-order/cart-order.server';
+import { detailsText } from '../catalogue/index.server';
+import type { ShippingMethod } from '../shipping/index.server';
 import { fields, shippingInputName } from './checkout-fields';
 import { ErrorList } from './error-list';
-import { lineAttributesText, type OrderReview } from './order-review';
 
 const radioId = (m: ShippingMethod) => `shipping_method_0_${m.id.replace(/[^\w-]/g, '')}`;
 
-function ShippingRow({ review }: { review: OrderReview }) {
+function ShippingRow({ review }: { review: CartOrderReview }) {
   return (
     <tr className="woocommerce-shipping-totals shipping">
       <th>{vi.checkout.shipping}</th>
@@ -36,7 +37,7 @@ function ShippingRow({ review }: { review: OrderReview }) {
  * `#order_review`: the lines and totals as the server prices them now, with the shipping choices. The checkout's
  * script swaps it whole (update_order_review) when the province, shipping method or coupon changes.
  */
-export function OrderReviewArea({ review }: { review: OrderReview }) {
+export function OrderReviewArea({ review }: { review: CartOrderReview }) {
   const couponErrors = review.coupons.errors.map((e) => ({ id: fields.coupon, message: e.message }));
   return (
     <div id="order_review" className="woocommerce-checkout-review-order">
@@ -53,7 +54,7 @@ export function OrderReviewArea({ review }: { review: OrderReview }) {
             <tr key={line.key} className="cart_item">
               <td className="product-name">
                 {line.name} <strong className="product-quantity">×&nbsp;{line.quantity}</strong>
-                {line.details.length > 0 && <div className="wc-item-meta">{lineAttributesText(line)}</div>}
+                {line.details.length > 0 && <div className="wc-item-meta">{detailsText(line.details)}</div>}
               </td>
               <td className="product-total"><Amount dong={line.lineTotal} /></td>
             </tr>
@@ -62,7 +63,7 @@ export function OrderReviewArea({ review }: { review: OrderReview }) {
         <tfoot>
           <tr className="cart-subtotal">
             <th>{vi.checkout.subtotal}</th>
-            <td><Amount dong={review.cart.subtotal} /></td>
+            <td><Amount dong={review.totals.subtotal} /></td>
           </tr>
           {review.coupons.discounts.map((d) => (
             <tr key={d.code} className={`cart-discount coupon-${d.code}`}>
@@ -73,7 +74,7 @@ export function OrderReviewArea({ review }: { review: OrderReview }) {
           <ShippingRow review={review} />
           <tr className="order-total">
             <th>{vi.checkout.total}</th>
-            <td><strong><Amount dong={review.total} /></strong></td>
+            <td><strong><Amount dong={review.totals.total} /></strong></td>
           </tr>
         </tfoot>
       </table>

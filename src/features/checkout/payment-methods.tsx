@@ -1,5 +1,5 @@
 import * as vi from '../../lib/messages/index';
-import type { PaymentMethod } from '../orders/service';
+import type { PaymentMethod } from '../orders/index.server';
 import { fields } from './checkout-fields';
 
 const methods: { id: PaymentMethod; label: string; description: string }[] = [

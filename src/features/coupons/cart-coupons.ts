@@ -1,9 +1,8 @@
 import type { Db } from '../../db/index';
 import * as vi from '../../lib/messages/index';
-import type { CartContents } from '../cart/cart-contents';
 import { normalizeCode } from './coupon-rules';
 import * as q from './coupon-queries';
-import { couponOf, evaluateCoupons, type CouponResult } from './service';
+import { couponOf, evaluateCoupons, type CouponLine } from './service';
 
 /** Who is shopping, for the per-customer limits: known on the cart page only when logged in. */
 export interface Customer {
@@ -13,13 +12,19 @@ export interface Customer {
 
 export type ApplyOutcome = { ok: true; notices: string[] } | { ok: false; message: string };
 
-const couponInput = (cart: CartContents) => ({ lines: cart.lines, subtotal: cart.subtotal });
+/** The cart as coupons see it: its lines and subtotal. */
+export interface CouponCart {
+  lines: CouponLine[];
+  subtotal: number;
+}
+
+const couponInput = (cart: CouponCart) => ({ lines: cart.lines, subtotal: cart.subtotal });
 
 /**
  * Applies a code to the session's cart. An individual-use coupon replaces the others; nothing joins one. A
  * refused code leaves the cart's coupons as they were.
  */
-export async function applyCartCoupon(db: Db, sessionId: string, cart: CartContents, given: string, customer: Customer): Promise<ApplyOutcome> {
+export async function applyCartCoupon(db: Db, sessionId: string, cart: CouponCart, given: string, customer: Customer): Promise<ApplyOutcome> {
   const code = normalizeCode(given);
   if (!code) return { ok: false, message: vi.coupons.enterCode };
   const applied = await q.findCartCodes(db, sessionId);
@@ -46,16 +51,4 @@ export async function removeCartCoupon(db: Db, sessionId: string, given: string)
   if (!applied.includes(code)) return false;
   await q.saveCartCodes(db, sessionId, applied.filter((c) => c !== code));
   return true;
-}
-
-/**
- * The cart's coupons worked out now. Codes that no longer apply (expired, used up, below the minimum after a
- * quantity change) are taken off the cart and returned as errors, as the ecosystem does.
- */
-export async function cartCouponDiscounts(db: Db, sessionId: string, cart: CartContents, customer: Customer): Promise<CouponResult> {
-  const applied = await q.findCartCodes(db, sessionId);
-  if (!applied.length) return { discounts: [], discountTotal: 0, errors: [] };
-  const result = await evaluateCoupons(db, { codes: applied, ...couponInput(cart), ...customer });
-  if (result.errors.length) await q.saveCartCodes(db, sessionId, result.discounts.map((d) => d.code));
-  return result;
 }

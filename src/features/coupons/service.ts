@@ -136,6 +136,11 @@ export function sessionCouponCodes(db: Db, sessionId: string): Promise<string[]>
   return q.findCartCodes(db, sessionId);
 }
 
+/** Keeps only these of the cart's codes (the others stopped applying), in their order. */
+export function keepSessionCoupons(db: Db, sessionId: string, codes: string[]): Promise<unknown> {
+  return q.saveCartCodes(db, sessionId, codes);
+}
+
 /** Forgets the cart's coupons once its order is placed; safe inside the order's transaction. */
 export function clearSessionCoupons(db: Db, sessionId: string): Promise<unknown> {
   return q.deleteCartCodes(db, sessionId);

@@ -6,7 +6,7 @@ import { demoFacts } from '../../db/seed/demo-facts';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { checkoutForm, openTestShop, setSetting, setStock, shopperWith, validFields } from '../checkout/checkout-test-support';
-import { deliverQueuedMail, mailFolder, retryDelayMs, startMailSender } from './index';
+import { deliverQueuedMail, mailFolder, retryDelayMs, startMailSender } from './index.server';
 import { readMessage, type ReadMessage } from './mail-test-support';
 import nodemailer from 'nodemailer';
 

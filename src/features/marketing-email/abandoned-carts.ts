@@ -1,8 +1,8 @@
 import { urls } from '../../lib/urls';
 import { log } from '../../server/log.server';
 import type { ShopDeps } from '../../server/shop.server';
-import { loadCart } from '../cart/cart-service';
-import { queueMail, saveMailFiles } from '../mail/index';
+import { loadCart } from '../cart/index.server';
+import { queueMail, saveMailFiles } from '../mail/index.server';
 import { cartIdParameter } from './names';
 import * as q from './queries';
 import { reminderMail } from './reminder-mail';

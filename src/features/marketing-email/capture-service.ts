@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/index';
-import { loadCart } from '../cart/cart-service';
+import { loadCart } from '../cart/index.server';
 import type { CartSnapshot, MarketingService } from './marketing-service';
 import * as q from './queries';
 
@@ -15,7 +15,7 @@ export async function captureCartEmail(db: Db, marketing: MarketingService, sess
   const snapshot: CartSnapshot = {
     sessionId,
     lines: cart.lines.map((l) => ({ productId: l.productId, variationId: l.variationId, name: l.name, quantity: l.quantity, lineTotal: l.lineTotal })),
-    total: cart.total,
+    total: cart.subtotal,
   };
   await marketing.upsertCartEmail(cartId, email, subscribed, snapshot);
 }

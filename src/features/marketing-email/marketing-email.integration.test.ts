@@ -5,7 +5,7 @@ import { demoFacts } from '../../db/seed/demo-facts';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { countRows, productId, Shopper } from '../cart/cart-test-support';
-import { mailFolder } from '../mail/index';
+import { mailFolder } from '../mail/index.server';
 import { remindAbandonedCarts } from './abandoned-carts';
 import { newCartId } from './capture-service';
 import { localMarketingService } from './local-marketing-service';

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as vi from '../../lib/messages/index';
 import { formatMoney } from '../../lib/money';
-import type { CartContents } from '../cart/cart-contents';
-import type { MailMessage } from '../mail/index';
+import type { CartContents } from '../cart/index.server';
+import type { MailMessage } from '../mail/index.server';
 
 function ReminderBody({ cart, link }: { cart: CartContents; link: string }) {
   const m = vi.marketing;

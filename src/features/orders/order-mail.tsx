@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatMoney } from '../../lib/money';
 import * as vi from '../../lib/messages/index';
-import type { MailMessage } from '../mail/index';
+import type { MailMessage } from '../mail/index.server';
 import type { TransferDetails } from './bank-transfer';
 import { addressLine, orderDate, paymentLabel } from './order-text';
 import type { OrderDetail } from './service';

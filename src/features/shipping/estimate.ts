@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index';
-import { listProvinces, type AddressStructure, type AdminUnit } from '../address/index';
-import { rememberShippingProvince, sessionShippingProvince, shippingMethodsFor, type ShippingMethod } from './service';
+import { listProvinces, type AddressStructure, type AdminUnit } from '../address/index.server';
+import { rememberShippingProvince, sessionShippingProvince, type ShippingMethod } from './service';
 
 /** The cart page's shipping estimate: the provinces to choose from, the one chosen, and its methods (cheapest first). */
 export interface ShippingEstimate {
@@ -9,13 +9,11 @@ export interface ShippingEstimate {
   methods: ShippingMethod[];
 }
 
-/** `subtotal` is after coupon discounts, as the free-shipping minimum counts it; the provinces are those of the shop's address structure, as the checkout offers them. */
-export async function shippingEstimate(db: Db, structure: AddressStructure, sessionId: string | undefined, subtotal: number): Promise<ShippingEstimate> {
+/** Where the cart page estimates shipping to: the provinces of the shop's address structure, as the checkout offers them, and the one the shopper chose. */
+export async function shippingDestination(db: Db, structure: AddressStructure, sessionId: string | undefined): Promise<Omit<ShippingEstimate, 'methods'>> {
   const provinces = await listProvinces(structure);
   const code = sessionId ? await sessionShippingProvince(db, sessionId) : undefined;
-  const province = provinces.find((p) => p.code === code) ?? null;
-  const methods = province ? await shippingMethodsFor(db, { provinceCode: province.code, subtotal }) : [];
-  return { provinces, province, methods };
+  return { provinces, province: provinces.find((p) => p.code === code) ?? null };
 }
 
 /** Remembers the province for the session's estimate; false (and nothing kept) when it is not one of the shop's. */

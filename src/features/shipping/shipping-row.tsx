@@ -4,7 +4,7 @@ import { Amount } from '../../ui/price';
 import type { ShippingEstimate } from './estimate';
 
 function Methods({ estimate }: { estimate: ShippingEstimate }) {
-  if (!estimate.province) return <p className="woocommerce-shipping-destination">{vi.coupons.shippingEstimateHint}</p>;
+  if (!estimate.province) return <p className="woocommerce-shipping-destination">{vi.shipping.estimateHint}</p>;
   return (
     <>
       <ul id="shipping_method" className="woocommerce-shipping-methods">
@@ -15,7 +15,7 @@ function Methods({ estimate }: { estimate: ShippingEstimate }) {
           </li>
         ))}
       </ul>
-      <p className="woocommerce-shipping-destination">{vi.coupons.shippingTo(estimate.province.name)}</p>
+      <p className="woocommerce-shipping-destination">{vi.shipping.to(estimate.province.name)}</p>
     </>
   );
 }
@@ -27,19 +27,19 @@ function Methods({ estimate }: { estimate: ShippingEstimate }) {
 export function ShippingRow({ estimate, nonce }: { estimate: ShippingEstimate; nonce: string }) {
   return (
     <tr className="woocommerce-shipping-totals shipping">
-      <th>{vi.coupons.shipping}</th>
-      <td data-title={vi.coupons.shipping}>
+      <th>{vi.shipping.title}</th>
+      <td data-title={vi.shipping.title}>
         <Methods estimate={estimate} />
         <form className="woocommerce-shipping-calculator" action={urls.cart()} method="post">
-          <label htmlFor="calc_shipping_state" className="screen-reader-text">{vi.coupons.chooseProvince}</label>
+          <label htmlFor="calc_shipping_state" className="screen-reader-text">{vi.shipping.chooseProvince}</label>
           <select name="calc_shipping_state" id="calc_shipping_state" defaultValue={estimate.province?.code ?? ''} required>
-            <option value="">{vi.coupons.chooseProvince}</option>
+            <option value="">{vi.shipping.chooseProvince}</option>
             {estimate.provinces.map((p) => (
               <option key={p.code} value={p.code}>{p.name}</option>
             ))}
           </select>
           <button type="submit" className="button" name="calc_shipping" value="1">
-            {estimate.province ? vi.coupons.updateEstimate : vi.coupons.estimateShipping}
+            {estimate.province ? vi.shipping.updateEstimate : vi.shipping.estimateShipping}
           </button>
           <input type="hidden" name="woocommerce-cart-nonce" value={nonce} />
         </form>

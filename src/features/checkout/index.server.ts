@@ -1,10 +1,9 @@
 import { urls } from '../../lib/urls';
 import type { Feature } from '../../server/shop.server';
-import { orderReceivedRoute } from '../orders/order-received-route';
 import { checkoutAjax, updateOrderReviewAjax } from './checkout-ajax';
 import { checkoutPageRoute, checkoutPostRoute } from './checkout-routes';
 
-/** The checkout (issue 3 §5, §6): the page form, its contract calls, and the thank-you page of a placed order. */
+/** The checkout (spec 2.7): the page form, which places the order through src/flows/place-order, and its contract calls. */
 export const checkoutFeature: Feature = {
   name: 'checkout',
   register(routes) {
@@ -13,6 +12,5 @@ export const checkoutFeature: Feature = {
     routes.pages.get(urls.checkout(), checkoutPageRoute);
     routes.pages.post(urls.checkout(), checkoutPostRoute);
     routes.pages.get(urls.checkout().replace(/\/$/, ''), (c) => c.redirect(urls.checkout(), 301));
-    routes.pages.get(`${urls.checkout()}order-received/:id{[0-9]+}/`, orderReceivedRoute);
   },
 };

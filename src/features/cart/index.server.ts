@@ -4,8 +4,11 @@ import { addToCart, getRefreshedFragments, removeFromCart } from './ajax-handler
 import { cartPageRoute, updateCartRoute } from './cart-routes';
 
 export { addToCartWithoutScript } from './add-without-script';
-export { pageCart, type CartView } from './cart-session';
+export { emptyCartContents, type CartContents, type CartLineView } from './cart-contents';
+export { loadCart, removeLine } from './cart-service';
+export { pageCart, syncCartCookies, type CartView } from './cart-session';
 export { CartPopup, HeaderCart } from './header-cart';
+export { mergeCartIntoSession } from './merge';
 
 /** The cart (spec 2.7, 4.2, 7.1): the shop-ajax cart calls and the cart page. */
 export const cartFeature: Feature = {
