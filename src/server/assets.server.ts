@@ -20,7 +20,7 @@ export function loadPageAssets(dir = clientDir): PageAssets {
   const file = join(dir, '.vite', 'manifest.json');
   if (!existsSync(file)) return { scripts: [], styles: [] };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
-  const entry = manifest['src/client/main.ts'];
+  const entry = manifest['src/app/main.client.ts'];
   if (!entry) return { scripts: [], styles: [] };
   return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((f) => `/${f}`) };
 }

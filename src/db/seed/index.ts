@@ -10,7 +10,7 @@ import { seedProducts } from './products';
 import { createRandom } from './random';
 import { insertReviews, planReviews } from './reviews';
 import { seedSettings } from './settings';
-import { seedDemoCoupons } from '../../features/coupons/demo-coupons';
+import { seedDemoCoupons } from './coupons';
 
 /** Fills an empty database with the Vietnamese demo shop, in one transaction. */
 export async function seedDemoShopIfEmpty(database: Database, config: Config): Promise<void> {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { Amount } from '../../ui/price';
-import { CartIcon } from '../chrome/icons';
+import { CartIcon } from '../../ui/icons';
 import { cartPopupId } from './cart-hooks';
 import type { CartView } from './cart-session';
 import { MiniCart } from './mini-cart';

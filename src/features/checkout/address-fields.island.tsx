@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineIsland } from '../../client/island';
 import * as vi from '../../lib/messages/index';
-import type { AdminUnit } from '../address/units-data';
-import { fetchUnits } from '../address/units-client';
+import type { AdminUnit } from '../address/index';
+import { fetchUnits } from '../address/index';
 import { fields } from './checkout-fields';
 import { checkoutErrorEvent, type CheckoutErrorDetail } from './checkout-events';
 import { FormRow } from './form-row';

@@ -1,5 +1,5 @@
 import * as vi from '../../lib/messages/index';
-import type { AdminUnit } from '../address/units-data';
+import type { AdminUnit } from '../address/index';
 import AddressFields from './address-fields.island';
 import { fields, updateAddressButton, type CheckoutInput } from './checkout-fields';
 import { maxNameLength } from './checkout-rules';

@@ -3,7 +3,7 @@ import type { Session } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import { currentUserId } from '../account/index.server';
 import { listDistricts, listProvinces, listWards } from '../address/index.server';
-import { findPage } from '../content/content-service';
+import { findPage } from '../content/index.server';
 import { sessionShippingProvince } from '../shipping/index.server';
 import { checkoutNonceAction, emptyCheckoutInput, type CheckoutInput } from './checkout-fields';
 import type { CheckoutView } from './checkout-page';

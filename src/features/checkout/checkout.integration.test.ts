@@ -6,7 +6,7 @@ import { makeNonce, nonceTick } from '../../server/nonce.server';
 import { sessionCookie } from '../../server/session.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
-import { demoCoupons, seedDemoCoupons } from '../coupons/demo-coupons';
+import { demoCoupons, seedDemoCoupons } from '../../db/seed/coupons';
 import { checkoutNonceAction } from './checkout-fields';
 import { checkoutForm, count, hanoi, openTestShop, productId, saigonWard, Shopper, shopperWith, validFields } from './checkout-test-support';
 

@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import type { ChromeData } from './chrome-data';
-import { ArrowUpIcon } from './icons';
+import { ArrowUpIcon } from '../../ui/icons';
 
 const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 

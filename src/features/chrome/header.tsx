@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import SearchBox from '../search/search-box.island';
+import { SearchBox } from '../search/index';
 import type { ChromeData } from './chrome-data';
-import { LogoMark, MenuIcon } from './icons';
+import { LogoMark, MenuIcon } from '../../ui/icons';
 import { MainMenu } from './main-menu';
 import { mobileMenuId } from './mobile-menu';
 

@@ -1,5 +1,5 @@
 import { urls } from '../../lib/urls';
-import { accountUrls } from '../account/account-urls';
+import { accountUrls } from '../account/index';
 
 /** Spec 9.4: fetch after 65 ms of hover; hovers within 1100 ms of a touch are the touch's own, not intent. */
 const hoverDelayMs = 65;

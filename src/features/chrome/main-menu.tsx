@@ -1,5 +1,5 @@
 import * as vi from '../../lib/messages/index';
-import { ChevronIcon } from './icons';
+import { ChevronIcon } from '../../ui/icons';
 import type { MenuItem } from './menu-tree';
 
 export const dropdownId = (item: MenuItem) => `menu-dropdown-${item.id}`;

@@ -1,7 +1,7 @@
 import * as vi from '../../lib/messages/index';
-import SearchBox from '../search/search-box.island';
+import { SearchBox } from '../search/index';
 import type { ChromeData } from './chrome-data';
-import { ChevronIcon } from './icons';
+import { ChevronIcon } from '../../ui/icons';
 import type { MenuItem } from './menu-tree';
 
 export const mobileMenuId = 'main-menu';

@@ -6,7 +6,7 @@ import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { openTestShop, productId, Shopper } from '../cart/cart-test-support';
-import { demoCoupons, seedDemoCoupons } from './demo-coupons';
+import { demoCoupons, seedDemoCoupons } from '../../db/seed/coupons';
 import { recordCouponUsage } from './service';
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/index';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
-import { seedDemoCoupons } from './demo-coupons';
+import { seedDemoCoupons } from '../../db/seed/coupons';
 import { CouponLimitReached, evaluateCoupons, recordCouponUsage } from './service';
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('coupon usage inside the order transaction on %s', (_name, kind) => {

@@ -1,7 +1,7 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { Price } from '../../ui/price';
-import QuickViewButton from '../quick-view/quick-view-button.island';
+import QuickViewButton from './quick-view-button.island';
 import { AddToCartLink } from './add-to-cart-link';
 import { CardImage } from './card-image';
 import type { ProductCardData } from '../catalogue/index';

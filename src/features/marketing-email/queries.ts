@@ -1,5 +1,4 @@
 import type { Db } from '../../db/index';
-import '../orders/tables';
 import './tables';
 
 export async function findCartIdOfSession(db: Db, sessionId: string): Promise<string | undefined> {

@@ -3,6 +3,10 @@ import type { Feature } from '../../server/shop.server';
 import { getVariation } from './get-variation';
 import { productPageRoute } from './page-route';
 
+export { loadProductView } from './service';
+export { ProductSummary } from './summary';
+export type { ProductView } from './view';
+
 /** The single product page (spec 2.3) and the variation lookup (spec 7.1). */
 export const productFeature: Feature = {
   name: 'product',

@@ -1,7 +1,7 @@
 import * as vi from '../../lib/messages/index';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs';
 import type { ProductCardData } from '../catalogue/index';
-import { ProductGrid } from '../listings/product-card';
+import { ProductGrid } from '../listings/index.server';
 import { AdditionalInformation, hasAdditionalInformation } from './additional-information';
 import { ProductGallery } from './gallery';
 import type { ReviewRow } from './page-queries';

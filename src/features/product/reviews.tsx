@@ -1,5 +1,5 @@
 import * as vi from '../../lib/messages/index';
-import { StarRating } from '../listings/star-rating';
+import { StarRating } from '../listings/index.server';
 import type { ReviewRow } from './page-queries';
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });

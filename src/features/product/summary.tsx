@@ -2,7 +2,7 @@ import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { Price } from '../../ui/price';
 import { SimpleAddToCart } from './simple-add-to-cart';
-import { StarRating } from '../listings/star-rating';
+import { StarRating } from '../listings/index.server';
 import { VariationForm } from './variation-form';
 import type { ProductView } from './view';
 

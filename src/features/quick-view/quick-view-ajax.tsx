@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { z } from 'zod';
 import type { ActionHandler } from '../../server/shop.server';
-import { loadProductView } from '../product/service';
+import { loadProductView } from '../product/index.server';
 import { QuickViewContent } from './quick-view-content';
 
 const input = z.object({ product: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
-import { ProductSummary } from '../product/summary';
-import type { ProductView } from '../product/view';
+import { ProductSummary } from '../product/index.server';
+import type { ProductView } from '../product/index.server';
 import QuickViewGallery from './quick-view-gallery.island';
 import { toSlide } from './slide';
 

@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
-import { ProductGrid } from '../listings/product-card';
-import { ResultCount } from '../listings/result-count';
+import { ProductGrid } from '../listings/index.server';
+import { ResultCount } from '../listings/index.server';
 import { ResultsPagination } from './results-pagination';
 import type { ResultsPage } from './search-service';
 

@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import { pageLinks } from '../listings/pagination';
+import { pageLinks } from '../listings/index.server';
 
 interface Props {
   text: string;

@@ -3,7 +3,7 @@ import { urls } from '../../lib/urls';
 import { siteOrigin } from '../../server/request.server';
 import type { AppEnv } from '../../server/shop.server';
 import { catalogSitemapEntries } from '../catalogue/index.server';
-import { contentSitemapEntries } from '../content/sitemap-entries';
+import { contentSitemapEntries } from '../content/index.server';
 import { robotsTxt } from './robots-txt';
 import { sitemapXml } from './sitemap-xml';
 

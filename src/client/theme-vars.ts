@@ -1,4 +1,4 @@
-import { cms } from '../../lib/contract-names';
+import { cms } from '../lib/contract-names';
 
 interface ThemeVars {
   ajaxurl?: string;

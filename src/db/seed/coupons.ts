@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/index';
-import { demoFacts } from '../../db/seed/demo-facts';
-import type { CouponTable } from './tables';
+import type { Db } from '../index';
+import type { Schema } from '../schema';
+import { demoFacts } from './demo-facts';
 
 /** The demo shop's coupons, as tests and the guide name them. */
 export const demoCoupons = {
@@ -15,7 +15,7 @@ export const demoCoupons = {
   fixedProduct: { code: 'VIDA30K', amount: 30_000, productSlug: demoFacts.simpleProductSlug },
 } as const;
 
-type NewCoupon = Omit<Insertable<CouponTable>, 'created_at'>;
+type NewCoupon = Omit<Insertable<Schema['coupons']>, 'created_at'>;
 
 function rows(walletId: number | undefined): NewCoupon[] {
   const c = demoCoupons;

@@ -1,7 +1,7 @@
 import { insertHtml } from '../../client/insert-html';
 import * as vi from '../../lib/messages/index';
 import { theme } from '../../lib/contract-names';
-import { ajaxUrl } from '../search/theme-vars';
+import { ajaxUrl } from '../../client/theme-vars';
 
 let dialog: HTMLDialogElement | undefined;
 let body: HTMLElement | undefined;
