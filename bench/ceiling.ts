@@ -1,8 +1,8 @@
 // The ceiling: one real page's React tree, taken through the app once, rendered by bare renderToString in a loop.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { openDatabase } from '../src/db/index';
-import { loadConfig } from '../src/lib/config';
+import { openDatabase } from '../src/db/index.server';
+import { loadConfig } from '../src/lib/config.server';
 import { createApp } from '../src/app/app.server';
 import { renderProbe } from '../src/server/render.server';
 import { cachedSettings } from '../src/settings/store.server';

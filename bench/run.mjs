@@ -84,7 +84,7 @@ function jsShipped(html) {
   return { kb: Math.round(bytes / 102.4) / 10, islands: [...islands].sort().join(' ') };
 }
 
-const facts = tsx(['-e', "import('./src/db/seed/demo-facts.ts').then(m => console.log(JSON.stringify(m.demoFacts)))"]);
+const facts = tsx(['-e', "import('./src/db/seed/demo-facts.server.ts').then(m => console.log(JSON.stringify(m.demoFacts)))"]);
 const pages = { home: '/', listing: '/cua-hang/', product: `/san-pham/${facts.colourSwatchProductSlug}/` };
 
 const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
-import { openDatabase } from '../db/index';
-import { seedDemoShopIfEmpty } from '../db/seed/index';
-import { loadConfig } from '../lib/config';
+import { openDatabase } from '../db/index.server';
+import { seedDemoShopIfEmpty } from '../db/seed/index.server';
+import { loadConfig } from '../lib/config.server';
 import { createApp } from './app.server';
 import { log } from '../server/log.server';
 import { cachedSettings } from '../settings/store.server';

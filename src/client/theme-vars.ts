@@ -5,7 +5,7 @@ interface ThemeVars {
   options?: { search_result_latency?: string };
 }
 
-// The page defines flatsomeVars (src/server/client-settings.ts); islands read it, with the contract's defaults.
+// The page defines flatsomeVars (src/server/client-settings.server.ts); islands read it, with the contract's defaults.
 function themeVars(): ThemeVars {
   return (globalThis as { flatsomeVars?: ThemeVars }).flatsomeVars ?? {};
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldVietnamese } from './fold';
+import { foldVietnamese } from './fold.server';
 
 describe('DESIGN 5: Vietnamese folding for search', () => {
   it('drops tone and vowel marks', () => {

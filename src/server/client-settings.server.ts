@@ -1,6 +1,6 @@
 import { cms, shop } from '../lib/contract-names';
 import * as vi from '../lib/messages/index';
-import type { ShopSettings } from '../settings/groups';
+import type { ShopSettings } from '../settings/groups.server';
 
 const yesNo = (v: boolean) => (v ? 'yes' : 'no');
 

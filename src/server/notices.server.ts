@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FlashNotice } from '../ui/notices';
+import type { FlashNotice } from '../ui/notices.server';
 import { ensureSession, readSession, replaceRequestSession, type Session } from './session.server';
 import type { ShopContext } from './shop.server';
 

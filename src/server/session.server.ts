@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/index';
+import type { Db } from '../db/index.server';
 import type { SessionTable } from './tables';
 import { log } from './log.server';
 import type { ShopContext } from './shop.server';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/index';
-import { loadConfig } from '../lib/config';
+import type { Database } from '../db/index.server';
+import { loadConfig } from '../lib/config.server';
 import { testDatabases } from '../../tests/support/databases';
 import { ensureSession, purgeExpiredSessions, readSession, sessionCookie } from './session.server';
 import { addNotice, takeNotices } from './notices.server';

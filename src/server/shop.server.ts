@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { ReactNode } from 'react';
-import type { Database } from '../db/index';
-import type { Config } from '../lib/config';
-import type { ShopSettings } from '../settings/groups';
+import type { Database } from '../db/index.server';
+import type { Config } from '../lib/config.server';
+import type { ShopSettings } from '../settings/groups.server';
 
 /** What every feature is given: the database, the configuration and the shop's settings. */
 export interface ShopDeps {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../tests/support/databases';
-import type { Database } from '../db/index';
-import { settingsNamesMigration } from '../db/migrations/008-settings-names';
-import { settingGroups } from './groups';
+import type { Database } from '../db/index.server';
+import { settingsNamesMigration } from '../db/migrations/008-settings-names.server';
+import { settingGroups } from './groups.server';
 import { cachedSettings, settingsFrom } from './store.server';
 
 const storedNames = Object.values(settingGroups).flatMap((group) => Object.values(group).map((setting) => setting.name));

@@ -1,5 +1,5 @@
-import type { Db } from '../db/index';
-import { settingGroups, type ShopSettings } from './groups';
+import type { Db } from '../db/index.server';
+import { settingGroups, type ShopSettings } from './groups.server';
 import './tables';
 
 /** The typed settings from the stored rows (name → value); a setting without a row has its fallback. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoFacts } from '../../src/db/seed/demo-facts';
+import { demoFacts } from '../../src/db/seed/demo-facts.server';
 
 // Browser journeys of the cart (spec 4.2, 7.1, 8.1) on the demo shop's bags category.
 const bags = '/danh-muc-san-pham/tui-xach/';

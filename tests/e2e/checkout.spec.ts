@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { vietQrPayload } from '../../src/features/orders/vietqr';
+import { vietQrPayload } from '../../src/features/orders/vietqr.server';
 
 // Browser journeys of the checkout (issue 3 §5, §8): address selects, payments, thank-you page, no JavaScript.
 const walletPage = '/san-pham/vi-da-nam-gap-doi/'; // 350.000 ₫

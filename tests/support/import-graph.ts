@@ -2,7 +2,7 @@
 // (src/boundaries.test.ts) and the report (npx tsx scripts/import-report.ts).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { dirname, join, normalize } from 'node:path';
+import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
 
 export interface Import {
@@ -17,18 +17,19 @@ export interface Import {
 
 export type Runtime = 'server' | 'client' | 'shared' | 'test';
 
-/** Every .ts and .tsx file under the folder. */
-export function sourceFiles(root = 'src'): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
+/** Every .ts and .tsx file under `root`/src, as paths from `root` (`src/…`). */
+export function sourceFiles(root = '.'): string[] {
+  return readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
-    .map((e) => normalize(join(e.parentPath, e.name)))
+    .map((e) => normalize(relative(root, join(e.parentPath, e.name))))
     .sort();
 }
 
-function resolve(from: string, spec: string): string {
+function resolve(root: string, from: string, spec: string): string {
   const base = normalize(join(dirname(from), spec));
   for (const candidate of [base + '.ts', base + '.tsx', base, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    const path = join(root, candidate);
+    if (existsSync(path) && statSync(path).isFile()) return candidate;
   }
   return base;
 }
@@ -36,13 +37,13 @@ function resolve(from: string, spec: string): string {
 const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
 
 /** The file's imports, re-exports, dynamic imports and module augmentations. */
-export function importsOf(file: string): Import[] {
-  const text = readFileSync(file, 'utf8');
+export function importsOf(file: string, root = '.'): Import[] {
+  const text = readFileSync(join(root, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: Import[] = [];
   const add = (spec: string, typeOnly: boolean, dynamic: boolean) => {
     const isPackage = !spec.startsWith('.');
-    found.push({ from: file, to: isPackage ? spec : resolve(file, spec), typeOnly, dynamic, isPackage });
+    found.push({ from: file, to: isPackage ? spec : resolve(root, file, spec), typeOnly, dynamic, isPackage });
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -104,10 +105,10 @@ export interface Violation {
   to: string;
 }
 
-/** Every import that breaks one of the rules; an empty list when the code keeps them all. */
-export function violations(files = sourceFiles()): Violation[] {
+/** Every import under `root`/src that breaks one of the rules; an empty list when the code keeps them all. */
+export function violations(root = '.'): Violation[] {
   const found: Violation[] = [];
-  const edges = files.flatMap(importsOf);
+  const edges = sourceFiles(root).flatMap((file) => importsOf(file, root));
   for (const edge of edges) {
     const { from, to } = edge;
     const fromTest = isTest(from);

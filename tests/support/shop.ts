@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { createApp } from '../../src/app/app.server';
 import type { AppEnv, ShopDeps } from '../../src/server/shop.server';
 import { cachedSettings } from '../../src/settings/store.server';
-import { loadConfig } from '../../src/lib/config';
-import { seedDemoShopIfEmpty } from '../../src/db/seed/index';
+import { loadConfig } from '../../src/lib/config.server';
+import { seedDemoShopIfEmpty } from '../../src/db/seed/index.server';
 import type { TestDatabase } from './databases';
 
 export interface TestShop {

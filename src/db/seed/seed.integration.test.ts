@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { loadConfig, type Config } from '../../lib/config';
-import { foldVietnamese } from '../../lib/fold';
-import type { Database } from '../index';
-import { seedDemoShopIfEmpty } from './index';
+import { loadConfig, type Config } from '../../lib/config.server';
+import { foldVietnamese } from '../../lib/fold.server';
+import type { Database } from '../index.server';
+import { seedDemoShopIfEmpty } from './index.server';
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();

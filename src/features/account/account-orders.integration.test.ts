@@ -3,7 +3,7 @@ import { formatMoney } from '../../lib/money';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
-import { createOrder, type NewOrder } from '../orders/create-order';
+import { createOrder, type NewOrder } from '../orders/create-order.server';
 import { Browser, openTestShop } from './account-test-support';
 
 // Entities and React's text separators out, so assertions read like the page.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { productId } from '../cart/cart-test-support';

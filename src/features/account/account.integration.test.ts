@@ -3,7 +3,7 @@ import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { Browser, countRows, openTestShop } from './account-test-support';
-import { loginLimits } from './login-throttle';
+import { loginLimits } from './login-throttle.server';
 
 const decode = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 

@@ -1,9 +1,9 @@
 import type { Feature } from '../../server/shop.server';
-import { logInRoute, logOutRoute, myAccountRoute, orderRoute, registerRoute } from './account-routes';
+import { logInRoute, logOutRoute, myAccountRoute, orderRoute, registerRoute } from './routes.server';
 import { accountUrls } from './account-urls';
 
-export { AccountLink } from './account-link';
-export { currentUserId } from './current-user';
+export { AccountLink } from './account-link.server';
+export { currentUserId } from './current-user.server';
 
 /** Customer accounts (issue 3 §7): log in, register, log out, my-account with its orders. */
 export const accountFeature: Feature = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/index';
+import type { Database } from '../../db/index.server';
 import { testDatabases } from '../../../tests/support/databases';
-import { beginLoginAttempt, loginLimits, loginSucceeded } from './login-throttle';
+import { beginLoginAttempt, loginLimits, loginSucceeded } from './login-throttle.server';
 
 const minutes = (n: number) => n * 60_000;
 const at = (start: Date, ms: number) => new Date(start.getTime() + ms);

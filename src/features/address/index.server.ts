@@ -1,9 +1,9 @@
 import type { Feature } from '../../server/shop.server';
-import { addressUnits } from './units-ajax';
-import { addressUnitsAction } from './units-client';
+import { addressUnits } from './ajax.server';
+import { addressUnitsAction } from './units-calls';
 
-export { findUnit, listDistricts, listProvinces, listWards, type AddressStructure, type AdminUnit } from './service';
-export { resolveAddress, type AddressCodes, type AddressProblem, type ResolvedAddress } from './resolve-address';
+export { findUnit, listDistricts, listProvinces, listWards, type AddressStructure, type AdminUnit } from './service.server';
+export { resolveAddress, type AddressCodes, type AddressProblem, type ResolvedAddress } from './resolve-address.server';
 
 /** Vietnamese administrative units (DESIGN 5) for the address selects of the checkout and, later, quick buy. */
 export const addressFeature: Feature = {

@@ -1,2 +1,2 @@
 // What the browser entry starts on every page.
-export { startAttributionTracking } from './attribution-tracking';
+export { startAttributionTracking } from './attribution-tracking.client';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/index';
+import type { Database } from '../../db/index.server';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import '../orders/tables';
-import { loadOrderAttribution, readOrderAttribution, saveOrderAttribution } from './order-attribution';
+import { loadOrderAttribution, readOrderAttribution, saveOrderAttribution } from './order-attribution.server';
 
 const checkoutPost = new URLSearchParams({
   billing_email: 'lan@gmail.com',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentsOf, type CartLineView } from './cart-contents';
-import { additionProblem, planQuantities } from './cart-plan';
+import { contentsOf, type CartLineView } from './cart-contents.server';
+import { additionProblem, planQuantities } from './cart-plan.server';
 import type { StockFacts } from '../catalogue/quantity-rules';
 
 const stock = (facts: Partial<StockFacts> = {}): StockFacts => ({

@@ -1,2 +1,2 @@
 // What the browser entry starts on every page.
-export { startCartBehaviours } from './cart-behaviour';
+export { startCartBehaviours } from './cart-behaviour.client';

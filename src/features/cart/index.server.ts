@@ -1,14 +1,14 @@
 import { urls } from '../../lib/urls';
 import type { Feature } from '../../server/shop.server';
-import { addToCart, getRefreshedFragments, removeFromCart } from './ajax-handlers';
-import { cartPageRoute, updateCartRoute } from './cart-routes';
+import { addToCart, getRefreshedFragments, removeFromCart } from './ajax.server';
+import { cartPageRoute, updateCartRoute } from './routes.server';
 
-export { addToCartWithoutScript } from './add-without-script';
-export { emptyCartContents, type CartContents, type CartLineView } from './cart-contents';
-export { loadCart, removeLine } from './cart-service';
-export { pageCart, syncCartCookies, type CartView } from './cart-session';
-export { CartPopup, HeaderCart } from './header-cart';
-export { mergeCartIntoSession } from './merge';
+export { addToCartWithoutScript } from './add-without-script.server';
+export { emptyCartContents, type CartContents, type CartLineView } from './cart-contents.server';
+export { loadCart, removeLine } from './service.server';
+export { pageCart, syncCartCookies, type CartView } from './cart-session.server';
+export { CartPopup, HeaderCart } from './header-cart.server';
+export { mergeCartIntoSession } from './merge.server';
 
 /** The cart (spec 2.7, 4.2, 7.1): the shop-ajax cart calls and the cart page. */
 export const cartFeature: Feature = {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import { fieldName } from './attributes';
 import { findAttributeNames } from './item-queries.server';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import { loadImages } from '../media/index.server';
 import type { ProductCardData } from './product-card-data';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import './tables';
 
 // The catalogue facts a cart line needs: what it is, its price, its stock and limits, its picture.

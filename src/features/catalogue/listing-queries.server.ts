@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { Db } from '../../db/index';
-import { rememberFor } from '../../lib/remember';
+import type { Db } from '../../db/index.server';
+import { rememberFor } from '../../lib/remember.server';
 import type { Schema } from '../../db/schema';
 import type { CategoryNode } from './category-tree';
 import type { ListingOrder } from './listing-order';

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/index';
-import { rememberFor } from '../../lib/remember';
+import type { Db } from '../../db/index.server';
+import { rememberFor } from '../../lib/remember.server';
 import './tables';
 
 const productColumns = [

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import type { ImageInfo } from '../media/index';
 import { loadImages } from '../media/index.server';
 import * as q from './product-queries.server';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { fieldName } from './attributes';
 import { findVariation } from './variation-matching';

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import type { Schema } from '../../db/schema';
 
 /** What a search looks for: folded words that must all occur, optionally within some categories. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import { urls } from '../../lib/urls';
 
 export interface SitemapEntry {

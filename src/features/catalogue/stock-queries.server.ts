@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import './tables';
 
 // Writes of stock taken by an order; each runs on the order's transaction.

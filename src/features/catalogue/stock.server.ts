@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import { addTotalSales, findStock, takeCountedStock } from './stock-queries.server';
 
 /** One bought item: the product, and the variation whose stock it takes when it has one. */

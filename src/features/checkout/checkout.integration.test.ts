@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import * as vi from '../../lib/messages/index';
 import { makeNonce, nonceTick } from '../../server/nonce.server';
 import { sessionCookie } from '../../server/session.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
-import { demoCoupons, seedDemoCoupons } from '../../db/seed/coupons';
+import { demoCoupons, seedDemoCoupons } from '../../db/seed/coupons.server';
 import { checkoutNonceAction } from './checkout-fields';
 import { checkoutForm, count, hanoi, openTestShop, productId, saigonWard, Shopper, shopperWith, validFields } from './checkout-test-support';
 

@@ -1,7 +1,7 @@
 import { urls } from '../../lib/urls';
 import type { Feature } from '../../server/shop.server';
-import { checkoutAjax, updateOrderReviewAjax } from './checkout-ajax';
-import { checkoutPageRoute, checkoutPostRoute } from './checkout-routes';
+import { checkoutAjax, updateOrderReviewAjax } from './ajax.server';
+import { checkoutPageRoute, checkoutPostRoute } from './routes.server';
 
 /** The checkout (spec 2.7): the page form, which places the order through src/flows/place-order, and its contract calls. */
 export const checkoutFeature: Feature = {

@@ -1,8 +1,8 @@
 import type { Feature } from '../../server/shop.server';
-import { registerContentRoutes } from './content-routes';
+import { registerContentRoutes } from './routes.server';
 
-export { findPage } from './content-service';
-export { contentSitemapEntries } from './sitemap-entries';
+export { findPage } from './service.server';
+export { contentSitemapEntries } from './sitemap-entries.server';
 
 /** Content pages and the blog with its threaded comments. */
 export const contentFeature: Feature = {

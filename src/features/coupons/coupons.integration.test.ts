@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startingMethodLabels } from '../../db/migrations/006-coupons-shipping';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { startingMethodLabels } from '../../db/migrations/006-coupons-shipping.server';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import { formatMoney } from '../../lib/money';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { openTestShop, productId, Shopper } from '../cart/cart-test-support';
-import { demoCoupons, seedDemoCoupons } from '../../db/seed/coupons';
-import { recordCouponUsage } from './service';
+import { demoCoupons, seedDemoCoupons } from '../../db/seed/coupons.server';
+import { recordCouponUsage } from './service.server';
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const cartNonce = (html: string) => /name="woocommerce-cart-nonce" value="([0-9a-f]+)"/.exec(html)?.[1] ?? '';

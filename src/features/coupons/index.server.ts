@@ -1,7 +1,7 @@
 // Coupons: their rules and usage limits, the codes applied to a cart, and the cart page's coupon form and rows.
-export { applyCouponFromCartPage, removeCouponFromCartPage } from './cart-page-actions';
-export { CouponField } from './coupon-field';
-export { DiscountRows } from './discount-rows';
+export { applyCouponFromCartPage, removeCouponFromCartPage } from './cart-page-actions.server';
+export { CouponField } from './coupon-field.server';
+export { DiscountRows } from './discount-rows.server';
 export {
   clearSessionCoupons,
   CouponLimitReached,
@@ -11,4 +11,4 @@ export {
   sessionCouponCodes,
   type CouponLine,
   type CouponResult,
-} from './service';
+} from './service.server';

@@ -1,5 +1,5 @@
 import { defineIsland } from '../../client/island';
-import type { Orderby, OrderbyOption } from './orderby';
+import type { Orderby, OrderbyOption } from './orderby.server';
 
 interface Props {
   current: Orderby;

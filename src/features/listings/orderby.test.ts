@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderbyOptions, orderbyValues, parseOrderby } from './orderby';
+import { orderbyOptions, orderbyValues, parseOrderby } from './orderby.server';
 
 describe('spec 2.2: the sort select', () => {
   it('spec 2.2: accepts each of the six sort orders', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPage, pageLinks, parsePageNumber, shownRange } from './pagination';
+import { lastPage, pageLinks, parsePageNumber, shownRange } from './pagination.server';
 
 describe('spec 2.2: listing pages', () => {
   it('spec 2.2: a missing page number is the first page', () => {

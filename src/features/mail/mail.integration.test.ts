@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { checkoutForm, openTestShop, setSetting, setStock, shopperWith, validFields } from '../checkout/checkout-test-support';

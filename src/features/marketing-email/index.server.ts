@@ -1,11 +1,11 @@
 import { urls } from '../../lib/urls';
 import type { Feature } from '../../server/shop.server';
-import { getUserByHash, setUserByEmail } from './capture-handlers';
-import { localMarketingService } from './local-marketing-service';
+import { getUserByHash, setUserByEmail } from './ajax.server';
+import { localMarketingService } from './local-marketing-service.server';
 import { mailActions } from './names';
-import { restoreRemindedCart } from './restore-cart';
+import { restoreRemindedCart } from './restore-cart.server';
 
-export { remindAbandonedCarts, startAbandonedCartReminders } from './abandoned-carts';
+export { remindAbandonedCarts, startAbandonedCartReminders } from './abandoned-carts.server';
 
 /**
  * E-mail capture for abandoned carts (spec 3.10, 5.8, 7.5): the two calls of the marketing plugin, and the

@@ -1,9 +1,9 @@
 import type { Feature } from '../../server/shop.server';
-import { parseMediaFile } from './media-file';
-import { findImageFile } from './queries';
-import { ResizedImages } from './resized-images';
+import { parseMediaFile } from './media-file.server';
+import { findImageFile } from './queries.server';
+import { ResizedImages } from './resized-images.server';
 
-export { loadImages } from './queries';
+export { loadImages } from './queries.server';
 
 const oneWeek = 604_800;
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import * as vi from '../../lib/messages/index';
 import { sessionCookie } from '../../server/session.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { checkoutForm, count, openTestShop, setStock, Shopper, shopperWith, validFields } from '../checkout/checkout-test-support';
-import { listOrdersForUser, loadOrderForUser } from './service';
+import { listOrdersForUser, loadOrderForUser } from './service.server';
 
 const wallet = demoFacts.simpleProductSlug;
 type Answer = { result: 'success'; redirect: string } | { result: 'failure'; messages: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc16, transferNote, vietQrPayload } from './vietqr';
+import { crc16, transferNote, vietQrPayload } from './vietqr.server';
 
 // Payloads made by banking services (a payOS payment link and a bank's printed transfer), CRC included.
 const payOsPayload = '00020101021238570010A000000727012700069704220113VQRQADAIJ55120208QRIBFTTA5303704540470005802VN62120808TL89 1006304E346';

@@ -1,11 +1,11 @@
 import { urls } from '../../lib/urls';
 import type { Feature } from '../../server/shop.server';
-import { getVariation } from './get-variation';
-import { productPageRoute } from './page-route';
+import { getVariation } from './ajax.server';
+import { productPageRoute } from './routes.server';
 
-export { loadProductView } from './service';
-export { ProductSummary } from './summary';
-export type { ProductView } from './view';
+export { loadProductView } from './service.server';
+export { ProductSummary } from './summary.server';
+export type { ProductView } from './view.server';
 
 /** The single product page (spec 2.3) and the variation lookup (spec 7.1). */
 export const productFeature: Feature = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVariation, type VariationFacts } from './variation-object';
+import { buildVariation, type VariationFacts } from './variation-object.server';
 
 const facts: VariationFacts = {
   id: 81,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
-import { foldVietnamese } from '../../lib/fold';
+import { demoFacts } from '../../db/seed/demo-facts.server';
+import { foldVietnamese } from '../../lib/fold.server';
 import { testDatabases } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import type { Suggestion } from './suggestion';

@@ -1,5 +1,5 @@
 import type { Feature } from '../../server/shop.server';
-import { registerSeoRoutes } from './seo-routes';
+import { registerSeoRoutes } from './routes.server';
 
 /** The sitemap and robots.txt. */
 export const seoFeature: Feature = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/index';
-import { startingMethodLabels } from '../../db/migrations/006-coupons-shipping';
+import type { Database } from '../../db/index.server';
+import { startingMethodLabels } from '../../db/migrations/006-coupons-shipping.server';
 import { testDatabases } from '../../../tests/support/databases';
-import { shippingMethodsFor } from './service';
+import { shippingMethodsFor } from './service.server';
 
 const flat = startingMethodLabels.flatRate;
 const free = startingMethodLabels.freeShipping;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import type { ShopContext } from '../../server/shop.server';
 import { loadCart, mergeCartIntoSession, syncCartCookies } from '../../features/cart/index.server';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { detailsText } from '../../features/catalogue/index.server';
 import { loadCart, removeLine, type CartContents, type CartLineView } from '../../features/cart/index.server';

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { log } from '../../server/log.server';
 import type { ShopDeps } from '../../server/shop.server';
-import type { ShopSettings } from '../../settings/groups';
+import type { ShopSettings } from '../../settings/groups.server';
 import type { ResolvedAddress } from '../../features/address/index.server';
 import { saveOrderAttribution } from '../../features/attribution/index.server';
 import { OutOfStock, takeStock } from '../../features/catalogue/index.server';

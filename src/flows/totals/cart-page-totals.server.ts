@@ -1,7 +1,7 @@
 import * as vi from '../../lib/messages/index';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
-import type { FlashNotice } from '../../ui/notices';
+import type { FlashNotice } from '../../ui/notices.server';
 import { clearSessionCoupons, keepSessionCoupons, sessionCouponCodes, type CouponLine } from '../../features/coupons/index.server';
 import { shippingDestination, type ShippingEstimate } from '../../features/shipping/index.server';
 import { priceOrder } from './price-order.server';

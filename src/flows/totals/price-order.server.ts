@@ -1,7 +1,7 @@
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import { evaluateCoupons, type CouponLine, type CouponResult } from '../../features/coupons/index.server';
 import { shippingMethodsFor, type ShippingMethod } from '../../features/shipping/index.server';
-import { totalsOf, type Totals } from './totals';
+import { totalsOf, type Totals } from './totals.server';
 
 /** What prices an order besides its lines: the coupons, where it goes, how, and who buys. */
 export interface PricingChoice {

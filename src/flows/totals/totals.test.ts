@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalsOf } from './totals';
+import { totalsOf } from './totals.server';
 
 const lines = [{ lineTotal: 350_000 }, { lineTotal: 150_000 }];
 

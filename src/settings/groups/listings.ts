@@ -1,5 +1,0 @@
-import { number } from '../setting';
-
-export const listings = {
-  productsPerPage: number('products_per_page', 12),
-};

@@ -1,6 +1,0 @@
-import { filled } from '../setting';
-
-export const mail = {
-  /** Where new-order notifications go and what the shop's e-mails come from. */
-  shopEmail: filled('shop_email', 'donhang@cuahangviet.example'),
-};
