@@ -9,7 +9,11 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     target: 'es2022',
-    rollupOptions: { input: { main: 'src/app/main.client.ts' } },
+    rollupOptions: {
+      input: { main: 'src/app/main.client.ts' },
+      // Chunks are named after their module without the runtime suffix, which the browser has no use for.
+      output: { chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.client$/, '')}-[hash].js` },
+    },
   },
   oxc: { jsx: { runtime: 'automatic' } },
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { shop } from '../lib/contract-names';
 import { sessionCookie } from '../server/session.server';
 import type { AppEnv } from '../server/shop.server';
 
@@ -10,7 +11,7 @@ interface CachedPage {
 }
 
 // Visitors carrying any of these see pages of their own (cart in the header, notices): never cached for them.
-const personalCookies = [sessionCookie, 'woocommerce_items_in_cart', 'woocommerce_cart_hash'];
+const personalCookies = [sessionCookie, shop.itemsInCartCookie, shop.cartHashCookie];
 
 function isPersonal(c: Parameters<MiddlewareHandler<AppEnv>>[0]): boolean {
   const cookies = getCookie(c);

@@ -1,4 +1,5 @@
 import { deleteCookie, getCookie } from 'hono/cookie';
+import { shop } from '../../lib/contract-names';
 import { gatherCarts, keepCartForNextLogin } from '../../flows/carts/merge.server';
 import { endSession, isSecureRequest, readSession, startSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
@@ -18,8 +19,6 @@ export async function logIn(c: ShopContext, userId: number): Promise<void> {
   await q.deleteSessions(db, earlier);
 }
 
-// The contract's cart cookies and anything else of the shop's that names the shopper's state.
-const shopCookiePrefix = 'woocommerce_';
 
 /**
  * Logs out: the session ends and its cookies go. A customer's cart is kept aside, out of reach of any cookie,
@@ -32,6 +31,6 @@ export async function logOut(c: ShopContext): Promise<void> {
   if (session && userId != null) await keepCartForNextLogin(db, session.id, () => q.insertCartKeeper(db, userId, new Date(Date.parse(session.expires_at))));
   await endSession(c);
   for (const name of Object.keys(getCookie(c))) {
-    if (name.startsWith(shopCookiePrefix)) deleteCookie(c, name, { path: '/', secure: isSecureRequest(c) });
+    if (name.startsWith(shop.cookiePrefix)) deleteCookie(c, name, { path: '/', secure: isSecureRequest(c) });
   }
 }

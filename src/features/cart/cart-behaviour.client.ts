@@ -1,4 +1,5 @@
 import { dispatchPageEvent } from '../../client/events';
+import { shop } from '../../lib/contract-names';
 import { fragmentKeys } from './cart-hooks';
 import { cartParams } from './cart-request.client';
 import { revealEnabled } from './mini-cart-reveal.client';
@@ -67,7 +68,7 @@ function onSubmit(event: SubmitEvent): void {
 function refreshIfStale(): void {
   const shown = document.querySelector<HTMLElement>(fragmentKeys.miniCart);
   if (!shown) return;
-  const cookieHash = cookie('woocommerce_items_in_cart') ? cookie('woocommerce_cart_hash') ?? '' : '';
+  const cookieHash = cookie(shop.itemsInCartCookie) ? cookie(shop.cartHashCookie) ?? '' : '';
   if ((shown.dataset.cart_hash ?? '') === cookieHash) dispatchPageEvent(document.body, 'wc_fragments_loaded');
   else void actions().then((cart) => cart.refreshFragments());
 }

@@ -1,3 +1,4 @@
+import { shop } from '../../lib/contract-names';
 import { cartQueue } from './cart-queue.client';
 
 /** `wc_add_to_cart_params` as every page defines it (spec 3.1). */
@@ -25,7 +26,7 @@ export interface CartAnswer {
 /** POSTs a shop-ajax cart call through the cart queue; null for a failed request or an empty or unreadable answer. */
 export function cartRequest(endpoint: string, body: URLSearchParams): Promise<CartAnswer | null> {
   return cartQueue(async () => {
-    const url = (cartParams()?.wc_ajax_url ?? '/?wc-ajax=%%endpoint%%').replace('%%endpoint%%', endpoint);
+    const url = (cartParams()?.wc_ajax_url ?? shop.ajaxUrlTemplate).replace('%%endpoint%%', endpoint);
     try {
       const response = await fetch(url, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } });
       const text = await response.text();

@@ -1,4 +1,5 @@
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { shop } from '../../lib/contract-names';
 import { createNonce } from '../../server/nonce.server';
 import { isSecureRequest, readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
@@ -7,9 +8,7 @@ import { loadCart } from './service.server';
 
 /** The nonce action of the cart form and the remove links, as the ecosystem names it. */
 export const cartNonceAction = 'woocommerce-cart';
-/** Cookies the contract names for clients and page caches: set while the cart has items. */
-export const itemsInCartCookie = 'woocommerce_items_in_cart';
-export const cartHashCookie = 'woocommerce_cart_hash';
+const { itemsInCartCookie, cartHashCookie } = shop;
 
 /** The cart as shown: its contents and the nonce its remove links and form carry ('' when empty). */
 export interface CartView extends CartContents {
