@@ -1,15 +1,7 @@
 import { ensureSession, readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
+import { parseId } from '../../lib/request-numbers';
 import { loadCart, planAdd, saveAdd, type AddRequest } from './service.server';
-
-// Ids beyond a 32-bit integer cannot exist; PostgreSQL would reject them in a comparison.
-const maxId = 2_147_483_647;
-
-function parseId(raw: string | null): number | undefined {
-  if (raw === null || !/^\d{1,10}$/.test(raw.trim())) return undefined;
-  const id = Number(raw.trim());
-  return id > 0 && id <= maxId ? id : undefined;
-}
 
 /**
  * An add as the browser sends it: the id in `idField` (`product_id` from scripts, `add-to-cart` from forms and

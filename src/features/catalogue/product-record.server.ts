@@ -1,10 +1,9 @@
 import type { Db } from '../../db/index.server';
+import { maxId } from '../../lib/request-numbers';
 import type { ImageInfo } from '../media/index';
 import { loadImages } from '../media/index.server';
 import * as q from './product-queries.server';
 
-// Ids beyond a 32-bit integer cannot exist; PostgreSQL would reject them in a comparison.
-const maxId = 2_147_483_647;
 
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
 

@@ -1,25 +1,18 @@
 import * as vi from '../../lib/messages/index';
+import { parseWholeNumber } from '../../lib/request-numbers';
 
 /** No line holds more than this, whatever the stock: it keeps totals far from any integer limit. */
 export const maxLineQuantity = 9999;
 
-const wholeNumber = /^\d{1,4}$/;
-
-function strict(raw: string): number | undefined {
-  const text = raw.trim();
-  return wholeNumber.test(text) ? Number(text) : undefined;
-}
-
 /** The quantity of an add: a whole number from 1 to 9999; missing or empty means 1. */
 export function parseAddQuantity(raw: string | null | undefined): number | undefined {
   if (raw == null || raw.trim() === '') return 1;
-  const n = strict(raw);
-  return n !== undefined && n >= 1 ? n : undefined;
+  return parseWholeNumber(raw, { min: 1, max: maxLineQuantity });
 }
 
 /** A quantity on the cart page: a whole number from 0 (remove the line) to 9999. */
 export function parseCartQuantity(raw: string | null | undefined): number | undefined {
-  return raw == null ? undefined : strict(raw);
+  return parseWholeNumber(raw, { min: 0, max: maxLineQuantity });
 }
 
 /** What limits how many of one item (a simple product or a variation) the cart may hold. */

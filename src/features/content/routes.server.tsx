@@ -1,6 +1,7 @@
 import type { Hono, Next } from 'hono';
 import { z } from 'zod';
 import * as vi from '../../lib/messages/index';
+import { parsePageNumber } from '../../lib/request-numbers';
 import { urls } from '../../lib/urls';
 import { renderPage } from '../../server/render.server';
 import { siteOrigin } from '../../server/request.server';
@@ -15,13 +16,12 @@ import { excerptText } from './post-parts.server';
 import { PostView } from './post-view.server';
 
 const slugSchema = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-const pageNumberSchema = z.string().regex(/^[0-9]{1,6}$/).transform(Number).pipe(z.number().int().min(1));
 
 const home: Crumb = { name: vi.common.home, path: urls.home() };
 const title = (name: string) => `${name} – ${vi.common.siteName}`;
 
 async function blogResponse(c: ShopContext, next: Next, rawPage?: string) {
-  const page = rawPage === undefined ? 1 : pageNumberSchema.safeParse(rawPage).data;
+  const page = rawPage === undefined ? 1 : parsePageNumber(rawPage);
   if (page === undefined) return next();
   if (rawPage !== undefined && page === 1) return c.redirect(urls.blog(), 301);
   const blog = await blogPage(c.var.deps.database.db, page);

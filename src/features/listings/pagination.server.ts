@@ -1,9 +1,8 @@
+import { parsePageNumber as pageNumber } from '../../lib/request-numbers';
+
 /** Page numbers in a listing path are positive integers; anything else is no page at all. */
 export function parsePageNumber(raw: string | undefined): number | null {
-  if (raw === undefined) return 1;
-  if (!/^[0-9]{1,6}$/.test(raw)) return null;
-  const page = Number(raw);
-  return page >= 1 ? page : null;
+  return raw === undefined ? 1 : (pageNumber(raw) ?? null);
 }
 
 /** How many pages `total` items fill; an empty listing still has its first page. */

@@ -1,3 +1,4 @@
+import { parseId } from '../../lib/request-numbers';
 import { imageWidths, type ImageWidth } from './image-urls';
 
 export interface MediaRequest {
@@ -11,9 +12,9 @@ const pattern = /^([1-9]\d{0,8})-(\d{2,4})\.webp$/;
 export function parseMediaFile(name: string): MediaRequest | null {
   const match = pattern.exec(name);
   if (!match) return null;
-  const width = Number(match[2]);
+  const [id, width] = [parseId(match[1]), Number(match[2])];
   const known = imageWidths.find((w) => w === width);
-  return known ? { id: Number(match[1]), width: known } : null;
+  return known && id !== undefined ? { id, width: known } : null;
 }
 
 export const cacheName = (request: MediaRequest) => `${request.id}-${request.width}.webp`;

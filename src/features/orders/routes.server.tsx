@@ -1,4 +1,5 @@
 import * as vi from '../../lib/messages/index';
+import { parseId } from '../../lib/request-numbers';
 import { renderPage } from '../../server/render.server';
 import type { ShopContext } from '../../server/shop.server';
 import { transferFor, transferQrSvg } from './bank-transfer.server';
@@ -11,11 +12,11 @@ import { loadOrderByKey } from './service.server';
  * the site's 404, exactly as for an order that does not exist, so the page says nothing about other orders.
  */
 export async function orderReceivedRoute(c: ShopContext): Promise<Response> {
-  const id = c.req.param('id') ?? '';
+  const id = parseId(c.req.param('id'));
   const key = c.req.query('key') ?? '';
-  if (!/^\d{1,10}$/.test(id) || !orderKeyPattern.test(key)) return c.notFound();
+  if (id === undefined || !orderKeyPattern.test(key)) return c.notFound();
   const db = c.var.deps.database.db;
-  const order = await loadOrderByKey(db, Number(id), key);
+  const order = await loadOrderByKey(db, id, key);
   if (!order) return c.notFound();
   let bankTransfer = null;
   if (order.paymentMethod === 'bacs') {

@@ -1,9 +1,8 @@
-import { z } from 'zod';
+import { parseId } from '../../lib/request-numbers';
 import type { ShopContext } from '../../server/shop.server';
 import { lookupVariation } from './service.server';
 import type { Choice } from '../catalogue/index';
 
-const productId = z.string().regex(/^\d{1,10}$/).transform(Number);
 const maxAttributes = 20;
 
 /**
@@ -11,11 +10,11 @@ const maxAttributes = 20;
  * object, or `false` for anything that does not name one (unknown product, missing or unknown values).
  */
 export async function getVariation(input: URLSearchParams, c: ShopContext): Promise<Response> {
-  const id = productId.safeParse(input.get('product_id') ?? '');
+  const id = parseId(input.get('product_id'));
   const entries = [...input].filter(([name]) => name.startsWith('attribute_'));
-  if (!id.success || entries.length > maxAttributes) return c.json(false);
+  if (id === undefined || entries.length > maxAttributes) return c.json(false);
   const choice: Choice = Object.fromEntries(entries);
   const deps = c.var.deps;
-  const variation = await lookupVariation(deps.database.db, await deps.settings(), id.data, choice);
+  const variation = await lookupVariation(deps.database.db, await deps.settings(), id, choice);
   return c.json(variation ?? false);
 }

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'hono';
 import { z } from 'zod';
 import * as vi from '../../lib/messages/index';
+import { parseWholeNumber } from '../../lib/request-numbers';
 import { renderPage } from '../../server/render.server';
 import type { AppEnv } from '../../server/shop.server';
 import { SearchResults } from './page.server';
@@ -10,17 +11,16 @@ import { maxQueryLength } from './suggestion';
 const input = z.object({
   s: z.string().max(maxQueryLength * 5),
   product_cat: z.string().trim().max(200).catch(''),
-  paged: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
 /** `/?s=…`: the results page of a submitted search; without `s` the home page answers. */
 export async function resultsRoute(c: Context<AppEnv>, next: Next) {
   const raw = c.req.query('s');
   if (raw === undefined) return next();
-  const parsed = input.safeParse({ s: raw, product_cat: c.req.query('product_cat') ?? '', paged: c.req.query('paged') ?? 1 });
+  const parsed = input.safeParse({ s: raw, product_cat: c.req.query('product_cat') ?? '' });
   const text = parsed.success ? parsed.data.s.trim() : '';
   const category = parsed.success ? parsed.data.product_cat : '';
-  const page = parsed.success ? parsed.data.paged : 1;
+  const page = (parsed.success && parseWholeNumber(c.req.query('paged'), { min: 1, max: 100_000 })) || 1;
   const settings = await c.var.deps.settings();
   const results = text
     ? await searchResults(c.var.deps.database.db, { text, category }, page, settings.listings.productsPerPage)
