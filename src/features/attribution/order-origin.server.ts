@@ -6,7 +6,7 @@ import { none } from './source-rules';
 const knownNames: Record<string, string> = { coccoc: 'Cốc Cốc', duckduckgo: 'DuckDuckGo' };
 const displayName = (source: string) => knownNames[source] ?? source.charAt(0).toUpperCase() + source.slice(1);
 
-/** One line on the order page or the shop's e-mail saying where the order came from, e.g. 'Nguồn: Google (tìm kiếm tự nhiên)'. */
+/** The line of the shop's new-order e-mail saying where the order came from, e.g. 'Nguồn: Google (tìm kiếm tự nhiên)'. */
 export function describeOrigin(fields: OrderAttribution): string {
   const source = fields.utm_source && fields.utm_source !== none ? displayName(fields.utm_source) : undefined;
   switch (fields.source_type) {

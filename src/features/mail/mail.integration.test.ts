@@ -117,4 +117,17 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
       await smtp.close();
     }
   });
+
+  it('spec 3.9: the shop\'s notification says where the order came from; the shopper\'s confirmation does not', async () => {
+    const s = await shopperWith(shop, demoFacts.simpleProductSlug);
+    const attribution = { wc_order_attribution_source_type: 'utm', wc_order_attribution_utm_source: 'facebook', wc_order_attribution_utm_medium: 'social' };
+    const answer = await s.json<{ redirect: string }>('checkout', validFields(await checkoutForm(s), attribution));
+    const number = /order-received\/(\d+)\//.exec(answer.redirect)![1]!;
+    const mails = await db().selectFrom('outbox').select(['recipient', 'text_body', 'html_body']).where('subject', 'like', `%#${number}`).execute();
+    const notification = mails.find((m) => m.recipient === 'banhang@cuahang.example');
+    const confirmation = mails.find((m) => m.recipient === 'an.nguyen@example.com');
+    expect(notification?.text_body).toContain('Nguồn: Facebook (social)');
+    expect(notification?.html_body).toContain('<p>Nguồn: Facebook (social)</p>');
+    expect(confirmation?.text_body).not.toContain('Nguồn:');
+  });
 });

@@ -11,6 +11,8 @@ export interface OrderMailContext {
   /** The absolute address of the order's thank-you page. */
   orderUrl: string;
   transfer: TransferDetails | null;
+  /** Where the order came from ('Nguồn: Google (tìm kiếm tự nhiên)'), for the shop's notification only. */
+  origin: string;
 }
 
 function totalsRows(order: OrderDetail): [string, string][] {
@@ -33,9 +35,10 @@ function transferRows(t: TransferDetails): [string, string][] {
   ];
 }
 
-function plainText(intro: string, order: OrderDetail, ctx: OrderMailContext): string {
+function plainText(intro: string, order: OrderDetail, ctx: OrderMailContext, origin: string | null): string {
   const lines = [
     intro,
+    ...(origin ? [origin] : []),
     '',
     `${vi.checkout.orderNumber} ${order.number} (${orderDate(order.date)})`,
     ...order.lines.map((l) => `- ${l.name}${l.attributes ? ` (${l.attributes})` : ''} × ${l.quantity}: ${formatMoney(l.lineTotal)}`),
@@ -49,11 +52,12 @@ function plainText(intro: string, order: OrderDetail, ctx: OrderMailContext): st
   return lines.join('\n');
 }
 
-function MailBody({ intro, order, ctx }: { intro: string; order: OrderDetail; ctx: OrderMailContext }) {
+function MailBody({ intro, order, ctx, origin }: { intro: string; order: OrderDetail; ctx: OrderMailContext; origin: string | null }) {
   const cell = { padding: '6px 8px', borderBottom: '1px solid #eee', textAlign: 'left' as const };
   return (
     <div style={{ fontFamily: 'Arial, sans-serif', color: '#333' }}>
       {intro.split('\n').map((line) => <p key={line}>{line}</p>)}
+      {origin && <p>{origin}</p>}
       <h2>{vi.checkout.orderNumber} {order.number} ({orderDate(order.date)})</h2>
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
         <tbody>
@@ -84,16 +88,19 @@ function MailBody({ intro, order, ctx }: { intro: string; order: OrderDetail; ct
   );
 }
 
-function message(to: string, subject: string, intro: string, order: OrderDetail, ctx: OrderMailContext): MailMessage {
-  const html = '<!DOCTYPE html><html lang="vi"><meta charset="utf-8"><body>' + renderToStaticMarkup(<MailBody intro={intro} order={order} ctx={ctx} />) + '</body></html>';
-  return { recipient: to, subject, text: plainText(intro, order, ctx), html };
+function message(to: string, subject: string, intro: string, order: OrderDetail, ctx: OrderMailContext, origin: string | null = null): MailMessage {
+  const html = '<!DOCTYPE html><html lang="vi"><meta charset="utf-8"><body>' + renderToStaticMarkup(<MailBody intro={intro} order={order} ctx={ctx} origin={origin} />) + '</body></html>';
+  return { recipient: to, subject, text: plainText(intro, order, ctx, origin), html };
 }
 
-/** The shopper's confirmation and the shop's new-order notification, in Vietnamese, with the transfer details when paying by bank. */
+/**
+ * The shopper's confirmation and the shop's new-order notification, in Vietnamese, with the transfer details when
+ * paying by bank; the notification also says where the order came from.
+ */
 export function orderMails(order: OrderDetail, ctx: OrderMailContext): MailMessage[] {
   const shop = vi.common.siteName;
   return [
     message(order.customer.email, vi.checkout.mailConfirmationSubject(shop, order.number), `${vi.checkout.mailGreeting(order.customer.name)}\n${vi.checkout.mailConfirmationIntro(order.number)}`, order, ctx),
-    message(ctx.shopEmail, vi.checkout.mailNewOrderSubject(shop, order.number), vi.checkout.mailNewOrderIntro(order.number, order.customer.name), order, ctx),
+    message(ctx.shopEmail, vi.checkout.mailNewOrderSubject(shop, order.number), vi.checkout.mailNewOrderIntro(order.number, order.customer.name), order, ctx, ctx.origin),
   ];
 }

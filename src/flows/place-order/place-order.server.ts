@@ -5,7 +5,7 @@ import { log } from '../../server/log.server';
 import type { ShopDeps } from '../../server/shop.server';
 import type { ShopSettings } from '../../settings/groups.server';
 import type { ResolvedAddress } from '../../features/address/index.server';
-import { saveOrderAttribution } from '../../features/attribution/index.server';
+import { describeOrigin, saveOrderAttribution } from '../../features/attribution/index.server';
 import { OutOfStock, takeStock } from '../../features/catalogue/index.server';
 import { CouponLimitReached, recordCouponUsage } from '../../features/coupons/index.server';
 import { queueMail, saveMailFiles } from '../../features/mail/index.server';
@@ -113,7 +113,12 @@ async function placeInTransaction(trx: Db, settings: ShopSettings, origin: strin
   const order = await loadOrderByKey(trx, placed.id, placed.orderKey);
   if (!order) throw new Error(`order ${placed.id} not readable after insert`);
   const transfer = request.paymentMethod === 'bacs' ? transferFor(settings.bank, order) : null;
-  const mails = orderMails(order, { shopEmail: settings.mail.shopEmail, orderUrl: origin + urls.orderReceived(placed.id, placed.orderKey), transfer });
+  const mails = orderMails(order, {
+    shopEmail: settings.mail.shopEmail,
+    orderUrl: origin + urls.orderReceived(placed.id, placed.orderKey),
+    transfer,
+    origin: describeOrigin(request.attribution),
+  });
   const mailIds: number[] = [];
   for (const mail of mails) mailIds.push(await queueMail(trx, mail));
   return { order: placed, mailIds };
