@@ -1,4 +1,4 @@
-// Cart and checkout figures (issue 3): add_to_cart and get_refreshed_fragments under 50 connections, with the
+// Cart and checkout figures (decision 014): add_to_cart and get_refreshed_fragments under 50 connections, with the
 // server's own time per request from its request log, and checkout throughput from concurrent shoppers.
 import autocannon from 'autocannon';
 

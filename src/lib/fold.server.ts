@@ -1,4 +1,4 @@
-/** Vietnamese folding for search (DESIGN 5): "Đầm Áo sơ mi" → "dam ao so mi". */
+/** Vietnamese folding for search (decision 002): "Đầm Áo sơ mi" → "dam ao so mi". */
 export function foldVietnamese(text: string): string {
   return text
     .normalize('NFD')

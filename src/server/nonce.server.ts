@@ -3,7 +3,7 @@ import { readSession } from './session.server';
 import type { ShopContext } from './shop.server';
 
 /**
- * Nonces (DESIGN 6): an HMAC of the action, the session and a 12-hour tick. A nonce is good during the tick it
+ * Nonces (decision 011): an HMAC of the action, the session and a 12-hour tick. A nonce is good during the tick it
  * was made in and the next one, so it lives 12 to 24 hours, and only for the session it was made for.
  */
 const tickMs = 12 * 3_600_000;

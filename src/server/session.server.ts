@@ -7,7 +7,7 @@ import { log } from './log.server';
 import type { ShopContext } from './shop.server';
 
 /**
- * Shopper sessions (DESIGN 6). The cookie carries a random token; the database keeps only its SHA-256, so a
+ * Shopper sessions (decision 011). The cookie carries a random token; the database keeps only its SHA-256, so a
  * leaked table opens no session. A session is made only when something must be kept (the first add to
  * cart), so a visitor who only looks writes nothing. It ends after SESSION_IDLE_HOURS without a visit.
  */

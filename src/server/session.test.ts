@@ -31,7 +31,7 @@ function testApp(database: Database & { dataDir: string }, env: Record<string, s
 const tokenOf = (res: Response) => /shop_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
 const cookie = (token: string) => ({ headers: { cookie: `${sessionCookie}=${token}` } });
 
-describe.each(testDatabases.map((d) => [d.name, d] as const))('DESIGN 6: sessions on %s', (_name, kind) => {
+describe.each(testDatabases.map((d) => [d.name, d] as const))('decision 011: sessions on %s', (_name, kind) => {
   let database: Database & { dataDir: string };
   let app: ReturnType<typeof testApp>;
   const sessions = () => database.db.selectFrom('sessions').selectAll().execute();

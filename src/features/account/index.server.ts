@@ -5,7 +5,7 @@ import { accountUrls } from './account-urls';
 export { AccountLink } from './account-link.server';
 export { currentUserId } from './current-user.server';
 
-/** Customer accounts (issue 3 §7): log in, register, log out, my-account with its orders. */
+/** Customer accounts (decision 015): log in, register, log out, my-account with its orders. */
 export const accountFeature: Feature = {
   name: 'account',
   register(routes) {

@@ -5,7 +5,7 @@ import { addressUnitsAction } from './units-calls';
 export { findUnit, listDistricts, listProvinces, listWards, type AddressStructure, type AdminUnit } from './service.server';
 export { resolveAddress, type AddressCodes, type AddressProblem, type ResolvedAddress } from './resolve-address.server';
 
-/** Vietnamese administrative units (DESIGN 5) for the address selects of the checkout and, later, quick buy. */
+/** Vietnamese administrative units (decision 012) for the address selects of the checkout and, later, quick buy. */
 export const addressFeature: Feature = {
   name: 'address',
   register(routes) {

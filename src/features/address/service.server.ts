@@ -3,7 +3,7 @@ import { loadThreeTier, loadThreeTierWards, loadTwoTier, type AdminUnit, type Th
 
 export type { AdminUnit };
 
-/** DESIGN 5: the 2025 two-tier structure (province → ward) by default, or the older three tiers (province → district → ward). */
+/** decision 012: the 2025 two-tier structure (province → ward) by default, or the older three tiers (province → district → ward). */
 export type AddressStructure = ShopSettings['address']['structure'];
 export type UnitLevel = 'province' | 'district' | 'ward';
 

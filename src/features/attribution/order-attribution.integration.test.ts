@@ -70,7 +70,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('order attribution
     expect(await loadOrderAttribution(db(), orderId)).toEqual({});
   });
 
-  it('issue 3 §6: a failed order leaves no attribution behind', async () => {
+  it('decision 014: a failed order leaves no attribution behind', async () => {
     let orderId = 0;
     await expect(
       db().transaction().execute(async (trx) => {

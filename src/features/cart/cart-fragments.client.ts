@@ -8,7 +8,7 @@ export function dimCartParts(on: boolean): void {
   for (const el of document.querySelectorAll(cartParts)) el.classList.toggle('updating', on);
 }
 
-/** Replaces every element each selector names with its new HTML, through insertHtml (DESIGN 3). */
+/** Replaces every element each selector names with its new HTML, through insertHtml (decision 001). */
 export function applyFragments(fragments: Record<string, string>): void {
   for (const [selector, html] of Object.entries(fragments)) {
     let targets: NodeListOf<Element>;

@@ -36,7 +36,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mergeCartIntoSess
 
   const quantities = async (sessionId: string) => Object.fromEntries((await findLines(db(), sessionId)).map((l) => [l.key, l.quantity]));
 
-  it('issue 3 §1: the same item adds up, other lines move over, and the first cart is left empty', async () => {
+  it('decision 011: the same item adds up, other lines move over, and the first cart is left empty', async () => {
     const [visitor, customer] = [await session(), await session()];
     const wallet = await put(visitor, demoFacts.simpleProductSlug, 2);
     const tote = await put(visitor, demoFacts.saleProductSlug, 1);

@@ -32,7 +32,7 @@ function UnitSelect({ id, label, placeholder, units, value, invalid, busy, onCha
 }
 
 /**
- * Province → (district) → ward selects (DESIGN 5). Each choice loads the next list from the server; without
+ * Province → (district) → ward selects (decision 012). Each choice loads the next list from the server; without
  * script the same selects post the form and the server sends it back with the next list filled.
  */
 function AddressFields({ threeTier, provinces, value, ...initial }: Props) {

@@ -34,7 +34,7 @@ function CouponField({ value, invalid }: { value: string; invalid: boolean }) {
   );
 }
 
-/** The checkout page (spec 2.7, issue 3 §5): `form.checkout`, which places the order with or without script. */
+/** The checkout page (spec 2.7, decision 014): `form.checkout`, which places the order with or without script. */
 export function CheckoutPage({ values, errors, review, address, nonce, terms }: CheckoutView) {
   const invalid = new Set(errors.flatMap((e) => (e.id ? [e.id] : [])));
   return (

@@ -7,7 +7,7 @@ let dialog: HTMLDialogElement | undefined;
 let body: HTMLElement | undefined;
 let latestRequest = 0;
 
-// One overlay for the whole page, created on first use in document.body, outside every island (DESIGN 3).
+// One overlay for the whole page, created on first use in document.body, outside every island (decision 001).
 function overlay(): { dialog: HTMLDialogElement; body: HTMLElement } {
   if (dialog && body) return { dialog, body };
   const box = document.createElement('dialog');

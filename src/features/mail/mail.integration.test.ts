@@ -50,7 +50,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
   });
   afterAll(() => shop?.close());
 
-  it('issue 3 §6: an order queues the confirmation and the shop notification in the outbox and writes each as an .eml file', async () => {
+  it('decision 013: an order queues the confirmation and the shop notification in the outbox and writes each as an .eml file', async () => {
     const number = await placeOrder();
     const rows = await outbox();
     expect(rows.map((r) => [r.recipient, r.status, r.attempts])).toEqual([
@@ -64,7 +64,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
     }
   });
 
-  it('issue 3 §6: with SMTP the sender delivers both e-mails to a real server and marks them sent', async () => {
+  it('decision 013: with SMTP the sender delivers both e-mails to a real server and marks them sent', async () => {
     const smtp = await startSmtp();
     try {
       const number = await placeOrder();
@@ -90,7 +90,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
     }
   });
 
-  it('issue 3 §6: a mail server that is down loses nothing: the message waits with a growing delay and goes once the server is back', async () => {
+  it('decision 013: a mail server that is down loses nothing: the message waits with a growing delay and goes once the server is back', async () => {
     await placeOrder();
     const down = nodemailer.createTransport('smtp://127.0.0.1:1');
     const now = Date.now();
