@@ -6,16 +6,16 @@ import { quantityLimits } from '../catalogue/index';
 import type { CartLineView } from './cart-contents.server';
 import CartQuantity from './cart-quantity.island';
 import type { CartView } from './cart-session.server';
-import { cartUrls } from './cart-urls.server';
 import { LineDetails } from './line-details.server';
 import { LineImage } from './line-image.server';
+import { removeItemUrl } from './remove-link.server';
 
 function CartRow({ line, nonce }: { line: CartLineView; nonce: string }) {
   const { max } = quantityLimits(line.stock);
   return (
     <tr className="woocommerce-cart-form__cart-item cart_item">
       <td className="product-remove">
-        <a href={cartUrls.removeItem(line.key, nonce)} className="remove" aria-label={vi.cart.removeItem(line.name)} data-product_id={line.productId} data-product_sku={line.sku}>
+        <a href={removeItemUrl(line.key, nonce)} className="remove" aria-label={vi.cart.removeItem(line.name)} data-product_id={line.productId} data-product_sku={line.sku}>
           ×
         </a>
       </td>

@@ -3,15 +3,15 @@ import { urls } from '../../lib/urls';
 import { Amount } from '../../ui/price';
 import type { CartLineView } from './cart-contents.server';
 import type { CartView } from './cart-session.server';
-import { cartUrls } from './cart-urls.server';
 import { LineDetails } from './line-details.server';
 import { LineImage } from './line-image.server';
+import { removeItemUrl } from './remove-link.server';
 
 function MiniCartItem({ line, nonce }: { line: CartLineView; nonce: string }) {
   return (
     <li className="woocommerce-mini-cart-item mini_cart_item">
       <a
-        href={cartUrls.removeItem(line.key, nonce)}
+        href={removeItemUrl(line.key, nonce)}
         className="remove remove_from_cart_button"
         aria-label={vi.cart.removeItem(line.name)}
         data-product_id={line.productId}
@@ -54,7 +54,7 @@ export function MiniCart({ cart }: { cart: CartView }) {
           </p>
           <p className="woocommerce-mini-cart__buttons buttons">
             <a href={urls.cart()} className="button wc-forward">{vi.cart.viewCart}</a>
-            <a href={cartUrls.checkout()} className="button checkout wc-forward">{vi.cart.checkout}</a>
+            <a href={urls.checkout()} className="button checkout wc-forward">{vi.cart.checkout}</a>
           </p>
         </>
       )}

@@ -7,7 +7,6 @@ import { DiscountRows } from '../coupons/index.server';
 import { ShippingRow } from '../shipping/index.server';
 import type { CartView } from './cart-session.server';
 import { CartForm } from './cart-table.server';
-import { cartUrls } from './cart-urls.server';
 
 /** Subtotal, one row per coupon, the shipping estimate, then the total (spec 2.7). */
 function CartTotals({ cart, totals }: { cart: CartView; totals: CartPageTotals }) {
@@ -29,7 +28,7 @@ function CartTotals({ cart, totals }: { cart: CartView; totals: CartPageTotals }
         </tbody>
       </table>
       <div className="wc-proceed-to-checkout">
-        <a href={cartUrls.checkout()} className="checkout-button button alt wc-forward">{vi.cart.proceedToCheckout}</a>
+        <a href={urls.checkout()} className="checkout-button button alt wc-forward">{vi.cart.proceedToCheckout}</a>
       </div>
     </div>
   );

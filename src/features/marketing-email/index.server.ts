@@ -3,7 +3,7 @@ import type { Feature } from '../../server/shop.server';
 import { getUserByHash, setUserByEmail } from './ajax.server';
 import { localMarketingService } from './local-marketing-service.server';
 import { mailActions } from './names';
-import { restoreRemindedCart } from './restore-cart.server';
+import { restoreRemindedCart } from './routes.server';
 
 export { remindAbandonedCarts, startAbandonedCartReminders } from './abandoned-carts.server';
 

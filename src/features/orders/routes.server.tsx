@@ -4,7 +4,7 @@ import { renderPage } from '../../server/render.server';
 import type { ShopContext } from '../../server/shop.server';
 import { transferFor, transferQrSvg } from './bank-transfer.server';
 import { orderKeyPattern } from './order-key.server';
-import { OrderReceivedPage } from './order-received-page.server';
+import { OrderReceivedPage } from './page.server';
 import { loadOrderByKey } from './service.server';
 
 /**

@@ -35,8 +35,8 @@ export async function priceOrder(db: Db, choice: PricingChoice): Promise<OrderPr
   const { lines, customer } = choice;
   const subtotal = totalsOf(lines).subtotal;
   const coupons = choice.couponCodes.length ? await evaluateCoupons(db, { codes: choice.couponCodes, lines, subtotal, ...customer }) : noCoupons;
-  const { discountTotal } = totalsOf(lines, coupons.discounts);
-  const shippingMethods = choice.provinceCode === null ? [] : await shippingMethodsFor(db, { provinceCode: choice.provinceCode, subtotal: subtotal - discountTotal });
+  const beforeShipping = totalsOf(lines, coupons.discounts).total;
+  const shippingMethods = choice.provinceCode === null ? [] : await shippingMethodsFor(db, { provinceCode: choice.provinceCode, subtotal: beforeShipping });
   const shipping = shippingMethods.find((m) => m.id === choice.shippingMethodId) ?? shippingMethods[0];
   return { coupons, shippingMethods, shipping, totals: totalsOf(lines, coupons.discounts, shipping?.cost ?? null) };
 }
