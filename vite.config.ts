@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 
-// Client build only: one entry, one lazily loaded chunk per island (import.meta.glob in src/client/islands.ts).
+// Client build only: one entry (the browser's assembly), one lazily loaded chunk per island (import.meta.glob in src/client/islands.ts).
 export default defineConfig({
   publicDir: false,
   build: {
@@ -9,7 +9,11 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     target: 'es2022',
-    rollupOptions: { input: 'src/client/main.ts' },
+    rollupOptions: {
+      input: { main: 'src/app/main.client.ts' },
+      // Chunks are named after their module without the runtime suffix, which the browser has no use for.
+      output: { chunkFileNames: (chunk) => `assets/${chunk.name.replace(/\.client$/, '')}-[hash].js` },
+    },
   },
   oxc: { jsx: { runtime: 'automatic' } },
 });

@@ -1,11 +1,11 @@
 // The ceiling: one real page's React tree, taken through the app once, rendered by bare renderToString in a loop.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { openDatabase } from '../src/db/index';
-import { loadConfig } from '../src/lib/config';
-import { createApp } from '../src/server/app';
-import { renderProbe } from '../src/server/render';
-import { cachedSettings } from '../src/server/shop-settings';
+import { openDatabase } from '../src/db/index.server';
+import { loadConfig } from '../src/lib/config.server';
+import { createApp } from '../src/app/app.server';
+import { renderProbe } from '../src/server/render.server';
+import { cachedSettings } from '../src/settings/store.server';
 
 const [dataDir, path, seconds] = [process.argv[2]!, process.argv[3]!, Number(process.argv[4] ?? 5)];
 const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, LOG_REQUESTS: '0', SEED_DEMO: '0' });

@@ -1,10 +1,10 @@
 // Seeds a benchmark catalogue into <dataDir>: the demo shop plus <extra> generated products.
 // Prints the product count and the id of the product the cart and checkout runs buy.
-import { openDatabase } from '../src/db/index';
-import { seedBulkProducts } from '../src/db/seed/bulk';
-import { demoFacts } from '../src/db/seed/demo-facts';
-import { seedDemoShopIfEmpty } from '../src/db/seed/index';
-import { loadConfig } from '../src/lib/config';
+import { openDatabase } from '../src/db/index.server';
+import { seedBulkProducts } from '../src/db/seed/bulk.server';
+import { demoFacts } from '../src/db/seed/demo-facts.server';
+import { seedDemoShopIfEmpty } from '../src/db/seed/index.server';
+import { loadConfig } from '../src/lib/config.server';
 
 const [dataDir, extra] = [process.argv[2]!, Number(process.argv[3] ?? 0)];
 const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, LOG_REQUESTS: '0' });

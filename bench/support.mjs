@@ -18,7 +18,7 @@ export function tsx(args) {
   return JSON.parse(out.stdout.trim().split('\n').pop());
 }
 
-export const demoFacts = () => tsx(['-e', "import('./src/db/seed/demo-facts.ts').then(m => console.log(JSON.stringify(m.demoFacts)))"]);
+export const demoFacts = () => tsx(['-e', "import('./src/db/seed/demo-facts.server.ts').then(m => console.log(JSON.stringify(m.demoFacts)))"]);
 
 const prepared = new Map();
 /** A catalogue seeded once per run into its own data folder: the demo shop plus `extra` generated products. */

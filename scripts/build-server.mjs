@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 const dist = process.argv[2] ?? 'dist';
 await build({
-  entryPoints: ['src/server/main.ts'],
+  entryPoints: ['src/app/main.server.ts'],
   outfile: `${dist}/server/main.js`,
   bundle: true,
   platform: 'node',

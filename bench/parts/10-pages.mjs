@@ -23,7 +23,7 @@ async function jsLoadedByBrowser(path) {
 function jsShipped(html) {
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8'));
   const islands = new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]));
-  const keys = Object.keys(manifest).filter((k) => k === 'src/client/main.ts' || islands.has(k.split('/').pop().replace('.island.tsx', '')));
+  const keys = Object.keys(manifest).filter((k) => k === 'src/app/main.client.ts' || islands.has(k.split('/').pop().replace('.island.tsx', '')));
   const files = new Set();
   const visit = (key) => {
     const entry = manifest[key];

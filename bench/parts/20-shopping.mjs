@@ -1,4 +1,4 @@
-// Cart and checkout: add_to_cart and get_refreshed_fragments under 50 connections, with the server's own time per
+// Cart and checkout (decision 014): add_to_cart and get_refreshed_fragments under 50 connections, with the server's own time per
 // request from its request log, and checkout throughput from concurrent shoppers, on the demo catalogue.
 import { base, catalogue, loadWithServerTime, startServer, stopServer } from '../support.mjs';
 

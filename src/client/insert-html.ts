@@ -9,7 +9,7 @@ function parse(html: string): DocumentFragment {
 }
 
 /**
- * The one way server HTML that arrives later enters the page (DESIGN 3): the islands in what it replaces
+ * The one way server HTML that arrives later enters the page (decision 001): the islands in what it replaces
  * are unmounted, the islands in what it inserts are hydrated. Returns the inserted elements.
  */
 export function insertHtml(target: Element, html: string, mode: InsertMode = 'replace'): Element[] {

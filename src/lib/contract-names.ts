@@ -1,4 +1,5 @@
-// The ecosystem identifiers behind the spec's placeholders (DESIGN 4). Nowhere else spells them.
+// The ecosystem identifiers behind the spec's placeholders (decision 010). Nowhere else spells them: this module
+// imports nothing and holds only strings, so browser code imports it too.
 export const cms = {
   ajaxPath: '/wp-admin/admin-ajax.php',
   restPrefix: '/wp-json',
@@ -10,6 +11,11 @@ export const shop = {
   ajaxQueryKey: 'wc-ajax',
   ajaxUrlTemplate: '/?wc-ajax=%%endpoint%%',
   attributionPrefix: 'wc_order_attribution_',
+  /** Cookies set while the cart has items, read by the shop's scripts and by page caches (contract.md). */
+  itemsInCartCookie: 'woocommerce_items_in_cart',
+  cartHashCookie: 'woocommerce_cart_hash',
+  /** Every cookie of the shop's that names a shopper's state starts with this; a logout clears them all. */
+  cookiePrefix: 'woocommerce_',
 } as const;
 
 export const theme = {

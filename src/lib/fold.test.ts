@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { foldVietnamese } from './fold';
+import { foldVietnamese } from './fold.server';
 
-describe('DESIGN 5: Vietnamese folding for search', () => {
+describe('decision 002: Vietnamese folding for search', () => {
   it('drops tone and vowel marks', () => {
     expect(foldVietnamese('Áo sơ mi')).toBe('ao so mi');
     expect(foldVietnamese('Giày thể thao Nữ')).toBe('giay the thao nu');

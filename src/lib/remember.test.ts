@@ -1,5 +1,5 @@
 import { describe, expect, it, vi as vitest } from 'vitest';
-import { rememberFor } from './remember';
+import { rememberFor } from './remember.server';
 
 describe('rememberFor', () => {
   it('answers from memory within the time, per database and arguments', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkNonce, makeNonce, nonceTick } from './nonce';
+import { checkNonce, makeNonce, nonceTick } from './nonce.server';
 
 const secret = 's'.repeat(40);
 const hour = 3_600_000;
 const madeAt = Date.UTC(2026, 0, 10, 13, 0, 0);
 const nonce = makeNonce(secret, 'woocommerce-cart', 'session-a', nonceTick(madeAt));
 
-describe('DESIGN 6: nonces', () => {
+describe('decision 011: nonces', () => {
   it('are good for the action and session they were made for', () => {
     expect(checkNonce(secret, 'woocommerce-cart', 'session-a', nonce, madeAt)).toBe(true);
   });

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/index';
-import { loadConfig } from '../lib/config';
+import type { Database } from '../db/index.server';
+import { loadConfig } from '../lib/config.server';
 import { testDatabases } from '../../tests/support/databases';
-import { addNotice, ensureSession, purgeExpiredSessions, readSession, sessionCookie, takeNotices } from './session';
-import type { AppEnv } from './shop';
-import { cachedSettings } from './shop-settings';
+import { ensureSession, purgeExpiredSessions, readSession, sessionCookie } from './session.server';
+import { addNotice, takeNotices } from './notices.server';
+import type { AppEnv } from './shop.server';
+import { cachedSettings } from '../settings/store.server';
 
 const hour = 3_600_000;
 
@@ -30,7 +31,7 @@ function testApp(database: Database & { dataDir: string }, env: Record<string, s
 const tokenOf = (res: Response) => /shop_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
 const cookie = (token: string) => ({ headers: { cookie: `${sessionCookie}=${token}` } });
 
-describe.each(testDatabases.map((d) => [d.name, d] as const))('DESIGN 6: sessions on %s', (_name, kind) => {
+describe.each(testDatabases.map((d) => [d.name, d] as const))('decision 011: sessions on %s', (_name, kind) => {
   let database: Database & { dataDir: string };
   let app: ReturnType<typeof testApp>;
   const sessions = () => database.db.selectFrom('sessions').selectAll().execute();

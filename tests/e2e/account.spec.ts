@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
 
-// Browser journeys of customer accounts (issue 3 §7, spec 2.7) on a phone-sized touch screen.
+// Browser journeys of customer accounts (decision 015, spec 2.7) on a phone-sized touch screen.
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
 const password = 'mat-khau-dai-2026';
@@ -38,7 +38,7 @@ async function register(page: Page, email: string): Promise<void> {
   await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toContainText('Tài khoản của bạn đã được tạo');
 }
 
-test('issue 3 §7: register, log out and log in again with forms that need no script', async ({ browser }) => {
+test('decision 015: register, log out and log in again with forms that need no script', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   const email = `dang-ky-${Date.now()}@example.vn`;

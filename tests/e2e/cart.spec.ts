@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoFacts } from '../../src/db/seed/demo-facts';
+import { demoFacts } from '../../src/db/seed/demo-facts.server';
 
 // Browser journeys of the cart (spec 4.2, 7.1, 8.1) on the demo shop's bags category.
 const bags = '/danh-muc-san-pham/tui-xach/';
@@ -134,7 +134,7 @@ test('spec 4.2: the single-product form adds by ajax', async ({ page }) => {
   expect(page.url()).toMatch(/vi-da-nam-gap-doi\/$/);
 });
 
-test('issue 3 §8: a variation chosen with swatches is added from the product page', async ({ page }) => {
+test('spec 4.3: a variation chosen with swatches is added from the product page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/san-pham/${demoFacts.colourSwatchProductSlug}/`);
   await page.locator('[data-island="variation-form"][data-hydrated]').waitFor();

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { vietQrPayload } from '../../src/features/orders/vietqr';
+import { vietQrPayload } from '../../src/features/orders/vietqr.server';
 import { waitForMail } from '../support/mailbox';
 
-// Browser journeys of the checkout (issue 3 §5, §8): address selects, payments, thank-you page, no JavaScript.
+// Browser journeys of the checkout (decision 014): address selects, payments, thank-you page, no JavaScript.
 const walletPage = '/san-pham/vi-da-nam-gap-doi/'; // 350.000 ₫
 const totePage = '/san-pham/tui-tote-vai-canvas/'; // 149.000 ₫ on sale
 const headerCount = '.header .hide-for-medium .cart-count';
@@ -22,7 +22,7 @@ async function fillCustomer(page: Page, name = 'Nguyễn Văn An'): Promise<void
   await page.locator('#billing_address_1').fill('Số 1 Lê Duẩn');
 }
 
-test('issue 3 §5: checkout with cash on delivery using the address selects; errors in place, totals follow the province, terms in a lightbox', async ({ page }) => {
+test('decision 014: checkout with cash on delivery using the address selects; errors in place, totals follow the province, terms in a lightbox', async ({ page }) => {
   await addToCart(page, walletPage);
   await page.goto('/thanh-toan/');
 
@@ -67,7 +67,7 @@ test('issue 3 §5: checkout with cash on delivery using the address selects; err
   await expect(page.locator(headerCount)).toHaveText('0');
 });
 
-test('issue 3 §5: paying by bank transfer, the thank-you page shows the VietQR code of the order with the order number as transfer note', async ({ page }) => {
+test('decision 014: paying by bank transfer, the thank-you page shows the VietQR code of the order with the order number as transfer note', async ({ page }) => {
   await addToCart(page, totePage);
   await page.goto('/thanh-toan/');
   await fillCustomer(page, 'Trần Thị Bình');
@@ -98,7 +98,7 @@ test('issue 3 §5: paying by bank transfer, the thank-you page shows the VietQR 
   expect(mail.text).toContain('0123456789');
 });
 
-test('issue 3 §5: without JavaScript, from add to cart to the thank-you page', async ({ browser }) => {
+test('decision 014: without JavaScript, from add to cart to the thank-you page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(walletPage);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Browser journey of the cart page's coupons and shipping estimate (issue 3 §4): plain form posts, so the
+// Browser journey of the cart page's coupons and shipping estimate (decision 014): plain form posts, so the
 // page, its islands included, comes back whole after each change.
 const wallet = '/san-pham/vi-da-nam-gap-doi/'; // 350.000 ₫
 const total = '.cart_totals tr.order-total td';

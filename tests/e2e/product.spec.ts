@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoFacts } from '../../src/db/seed/demo-facts';
+import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import * as vi from '../../src/lib/messages/index';
 
 const productUrl = (slug: string) => `/san-pham/${slug}/`;

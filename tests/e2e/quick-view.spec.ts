@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoFacts } from '../../src/db/seed/demo-facts';
+import { demoFacts } from '../../src/db/seed/demo-facts.server';
 
 // A listing with the select-only variable product: its own search results page.
 async function cardOf(page: Page, name: string) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoFacts } from '../../src/db/seed/demo-facts';
+import { demoFacts } from '../../src/db/seed/demo-facts.server';
 
 const facts = demoFacts.search;
 

@@ -34,7 +34,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('hostile input on 
   });
   afterAll(() => shop.close());
 
-  it.each(garbage.map((g) => [g.slice(0, 30), g]))('DESIGN 6: %s is answered without a server error', async (_label, value) => {
+  it.each(garbage.map((g) => [g.slice(0, 30), g]))('decision 011: %s is answered without a server error', async (_label, value) => {
     for (const [url, init] of requests(value)) {
       const res = await shop.app.request(url, init);
       await res.arrayBuffer();
@@ -42,7 +42,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('hostile input on 
     }
   });
 
-  it('DESIGN 6: markup sent in a query never comes back unescaped', async () => {
+  it('decision 011: markup sent in a query never comes back unescaped', async () => {
     const html = await (await shop.app.request(`/?s=${enc('<img src=x onerror=alert(1)>')}&post_type=product`)).text();
     expect(html).not.toContain('<img src=x onerror');
     const json = await (await shop.app.request(`/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=${enc('<b>ao so mi</b>')}`)).text();

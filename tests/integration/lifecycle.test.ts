@@ -18,7 +18,7 @@ async function waitForHealth(): Promise<boolean> {
 
 describe('the server process', () => {
   it('starts on an empty data folder, seeds, serves, logs JSON, and exits 0 on SIGTERM', async () => {
-    const child = spawn('tsx', ['src/server/main.ts'], {
+    const child = spawn('tsx', ['src/app/main.server.ts'], {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, NODE_OPTIONS: '--disable-warning=ExperimentalWarning' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

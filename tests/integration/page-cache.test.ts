@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../src/db/seed/demo-facts';
+import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { urls } from '../../src/lib/urls';
 import { testDatabases } from '../support/databases';
 import { openTestShop, type TestShop } from '../support/shop';

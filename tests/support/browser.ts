@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { AppEnv } from '../../src/server/shop';
+import type { AppEnv } from '../../src/server/shop.server';
 
 /** A browser at one network address, talking to the app in-process: keeps the cookies the shop sets and sends them back. */
 export class TestBrowser {

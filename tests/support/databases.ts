@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/index';
+import { openDatabase, type Database } from '../../src/db/index.server';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import { createApp } from '../../src/server/app';
-import type { AppEnv, ShopDeps } from '../../src/server/shop';
-import { cachedSettings } from '../../src/server/shop-settings';
-import { loadConfig } from '../../src/lib/config';
-import { seedDemoShopIfEmpty } from '../../src/db/seed/index';
+import { createApp } from '../../src/app/app.server';
+import type { AppEnv, ShopDeps } from '../../src/server/shop.server';
+import { cachedSettings } from '../../src/settings/store.server';
+import { loadConfig } from '../../src/lib/config.server';
+import { seedDemoShopIfEmpty } from '../../src/db/seed/index.server';
 import type { TestDatabase } from './databases';
 
 export interface TestShop {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { loadConfig, type Config } from '../../lib/config';
-import { foldVietnamese } from '../../lib/fold';
-import type { Database } from '../index';
-import { seedBulkProducts } from './bulk';
-import { seedDemoShopIfEmpty } from './index';
+import { loadConfig, type Config } from '../../lib/config.server';
+import { foldVietnamese } from '../../lib/fold.server';
+import type { Database } from '../index.server';
+import { seedBulkProducts } from './bulk.server';
+import { seedDemoShopIfEmpty } from './index.server';
 
 describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('bulk products on %s', (_name, kind) => {
   let database: Database & { dataDir: string };

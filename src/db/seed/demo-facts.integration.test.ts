@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { loadConfig } from '../../lib/config';
-import { foldVietnamese } from '../../lib/fold';
-import type { Database } from '../index';
-import { demoFacts as facts } from './demo-facts';
-import { seedDemoShopIfEmpty } from './index';
+import { loadConfig } from '../../lib/config.server';
+import { foldVietnamese } from '../../lib/fold.server';
+import type { Database } from '../index.server';
+import { demoFacts as facts } from './demo-facts.server';
+import { seedDemoShopIfEmpty } from './index.server';
 
 const sameTerms = (a: Record<string, string | null>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(b).every(([attribute, term]) => a[attribute] === term);

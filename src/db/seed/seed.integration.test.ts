@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { loadConfig, type Config } from '../../lib/config';
-import { foldVietnamese } from '../../lib/fold';
-import type { Database } from '../index';
-import { seedDemoShopIfEmpty } from './index';
+import { loadConfig, type Config } from '../../lib/config.server';
+import { foldVietnamese } from '../../lib/fold.server';
+import type { Database } from '../index.server';
+import { seedDemoShopIfEmpty } from './index.server';
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -154,7 +154,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
   it('spec 2 demo shop: shop settings rows', async () => {
     const rows = await database.db.selectFrom('settings').selectAll().execute();
     const settings = Object.fromEntries(rows.map((r) => [r.name, r.value]));
-    expect(settings).toMatchObject({ searchResultLatency: '300', productsPerPage: '12', swatchStockThreshold: '5' });
+    expect(settings).toMatchObject({ search_result_latency: '300', products_per_page: '12', swatch_stock_threshold: '5' });
   });
 
   it('spec 2 demo shop: seeding a database that has products changes nothing', async () => {

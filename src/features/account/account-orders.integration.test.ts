@@ -3,7 +3,7 @@ import { formatMoney } from '../../lib/money';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
-import { createOrder, type NewOrder } from '../orders/create-order';
+import { createOrder, type NewOrder } from '../orders/create-order.server';
 import { Browser, openTestShop } from './account-test-support';
 
 // Entities and React's text separators out, so assertions read like the page.
@@ -65,7 +65,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('my-account orders
     expect(html).toContain(`${formatMoney(1_250_000)}</bdi></span> cho 2 sản phẩm`);
   });
 
-  it('issue 3 §7: the order page shows the customer\'s own order; anyone else\'s, or a made-up number, is not found', async () => {
+  it('decision 015: the order page shows the customer\'s own order; anyone else\'s, or a made-up number, is not found', async () => {
     const { browser, userId } = await customer('chu@example.vn');
     const mine = await order(userId, 300_000, '2026-03-01T03:00:00Z');
     const stranger = await customer('nguoi-la@example.vn');
@@ -91,7 +91,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('my-account orders
     expect(res.headers.get('location')).toBe('/tai-khoan/');
   });
 
-  it('issue 3 §7: a customer without orders sees the empty state with a way to the shop', async () => {
+  it('decision 015: a customer without orders sees the empty state with a way to the shop', async () => {
     const { browser } = await customer('moi@example.vn');
     const html = decode((await browser.myAccount()).html);
     expect(html).not.toContain('woocommerce-orders-table');

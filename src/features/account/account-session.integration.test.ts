@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { productId } from '../cart/cart-test-support';
@@ -30,7 +30,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('account sessions 
   });
   afterAll(() => shop?.close());
 
-  it('issue 3 §1: login binds a NEW session to the customer; the token from before the login opens nothing after it', async () => {
+  it('decision 011: login binds a NEW session to the customer; the token from before the login opens nothing after it', async () => {
     const email = await customer();
     const b = browser();
     await b.addToCart(await productId(db(), demoFacts.simpleProductSlug), 1);
@@ -52,7 +52,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('account sessions 
     expect(await attacker.cart()).toEqual({});
   });
 
-  it('issue 3 §1: login without a session makes one; an empty cart sets no cart cookies', async () => {
+  it('decision 011: login without a session makes one; an empty cart sets no cart cookies', async () => {
     const email = await customer();
     const b = browser();
     expect((await b.logIn(email, password)).status).toBe(303);
@@ -60,7 +60,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('account sessions 
     expect(b.cookies.has('woocommerce_items_in_cart')).toBe(false);
   });
 
-  it('issue 3 §1: the cart follows the shopper: the visitor\'s cart and the account\'s earlier cart merge, same items summed and clamped', async () => {
+  it('decision 011: the cart follows the shopper: the visitor\'s cart and the account\'s earlier cart merge, same items summed and clamped', async () => {
     const email = await customer();
     const wallet = await productId(db(), demoFacts.simpleProductSlug);
     const tote = await productId(db(), demoFacts.saleProductSlug);
@@ -90,7 +90,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('account sessions 
     expect(await phone.cart()).toEqual({});
   });
 
-  it('issue 3 §7: logout ends the session, clears its cookies, and the cart waits for the next login', async () => {
+  it('decision 015: logout ends the session, clears its cookies, and the cart waits for the next login', async () => {
     const email = await customer();
     const b = browser();
     expect((await b.logIn(email, password)).status).toBe(303);
@@ -113,7 +113,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('account sessions 
     expect(await b.cart()).toEqual({ 'Ví da nam gấp đôi': 2 });
   });
 
-  it('spec 6 / DESIGN 6: a logout link without a good nonce logs nobody out; it asks first', async () => {
+  it('spec 6 / decision 011: a logout link without a good nonce logs nobody out; it asks first', async () => {
     const email = await customer();
     const b = browser();
     expect((await b.logIn(email, password)).status).toBe(303);

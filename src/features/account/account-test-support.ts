@@ -1,6 +1,6 @@
 // The account's integration tests: browsers that keep cookies and know the account's forms.
 import { TestBrowser } from '../../../tests/support/browser';
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import './tables';
 
 export { openTestShop } from '../../../tests/support/shop';

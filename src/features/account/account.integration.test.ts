@@ -3,7 +3,7 @@ import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { Browser, countRows, openTestShop } from './account-test-support';
-import { loginLimits } from './login-throttle';
+import { loginLimits } from './login-throttle.server';
 
 const decode = (html: string) => html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
@@ -28,7 +28,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('accounts on %s', 
   });
   afterAll(() => shop?.close());
 
-  it('issue 3 §7: a visitor sees the login and register forms side by side, with nonces, not indexed, and nothing is written', async () => {
+  it('decision 015: a visitor sees the login and register forms side by side, with nonces, not indexed, and nothing is written', async () => {
     const before = await rowsNow();
     const res = await browser().request('/tai-khoan/');
     expect(res.status).toBe(200);
@@ -43,7 +43,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('accounts on %s', 
     expect(await rowsNow()).toEqual(before);
   });
 
-  it('issue 3 §7: register stores a lower-cased e-mail and an scrypt hash, and logs in at once', async () => {
+  it('decision 015: register stores a lower-cased e-mail and an scrypt hash, and logs in at once', async () => {
     const b = browser();
     const res = await b.register({ email: '  Lan.Nguyen@Example.VN ', password: 'hoa sen 2025', display_name: 'Nguyễn Thị Lan', phone: '0912 345 678' });
     expect(res.status).toBe(303);
@@ -60,7 +60,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('accounts on %s', 
     expect(html).not.toContain('customer_login');
   });
 
-  it('issue 3 §7: an e-mail registered before, in any case, is refused with nothing written', async () => {
+  it('decision 015: an e-mail registered before, in any case, is refused with nothing written', async () => {
     const { email } = await customer();
     const before = await rowsNow();
     const res = await browser().register({ email: email.toUpperCase(), password: 'mat-khau-khac', display_name: 'Ai Đó' });
@@ -69,7 +69,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('accounts on %s', 
     expect(await rowsNow()).toEqual(before);
   });
 
-  it('issue 3 §7: register refuses bad fields with their messages, keeps what was typed (never the password), writes nothing', async () => {
+  it('decision 015: register refuses bad fields with their messages, keeps what was typed (never the password), writes nothing', async () => {
     const before = await rowsNow();
     const cases: [Record<string, string>, string][] = [
       [{ email: 'khong-phai-email', password: 'mat-khau-dai', display_name: 'Lan' }, vi.account.invalidEmail],
@@ -90,7 +90,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('accounts on %s', 
     expect(await rowsNow()).toEqual(before);
   });
 
-  it('spec 6 / DESIGN 6: login and register without a good nonce are refused with 403 and nothing written', async () => {
+  it('spec 6 / decision 011: login and register without a good nonce are refused with 403 and nothing written', async () => {
     const { email, password } = await customer();
     const before = await rowsNow();
     const b = browser();
@@ -116,7 +116,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('accounts on %s', 
     expect(await rowsNow()).toEqual(before);
   });
 
-  it('issue 3 §7: a wrong password is refused and counted; the right one logs in and forgives the count', async () => {
+  it('decision 015: a wrong password is refused and counted; the right one logs in and forgives the count', async () => {
     const { email, password } = await customer('198.51.100.7');
     const b = browser('198.51.100.7');
     const wrong = await b.logIn(email, 'sai-mat-khau');
@@ -132,7 +132,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('accounts on %s', 
     expect(decode((await b.myAccount()).html)).toContain('Xin chào Nguyễn Thị Lan');
   });
 
-  it('issue 3 §7: after 5 failures the 6th attempt is refused with 429, even with the right password', async () => {
+  it('decision 015: after 5 failures the 6th attempt is refused with 429, even with the right password', async () => {
     const { email, password } = await customer();
     const b = browser('198.51.100.20');
     for (let i = 0; i < loginLimits.perEmail; i++) expect((await b.logIn(email, `sai-${i}-mat-khau`)).status).toBe(400);
@@ -144,7 +144,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('accounts on %s', 
     expect((await browser('198.51.100.21').logIn(email, password)).status).toBe(429);
   });
 
-  it('issue 3 §7: an address is refused after 20 failures, whatever the e-mails', async () => {
+  it('decision 015: an address is refused after 20 failures, whatever the e-mails', async () => {
     const { email, password } = await customer();
     const b = browser('198.51.100.30');
     for (let i = 0; i < loginLimits.perAddress; i++) expect((await b.logIn(`nobody${i}@example.vn`, 'sai-mat-khau')).status).toBe(400);
@@ -152,7 +152,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('accounts on %s', 
     expect((await browser('198.51.100.31').logIn(email, password)).status).toBe(303);
   });
 
-  it('issue 3 §7: a forwarded-for header cannot dodge the address limit unless the shop trusts its proxy', async () => {
+  it('decision 015: a forwarded-for header cannot dodge the address limit unless the shop trusts its proxy', async () => {
     const b = browser('198.51.100.40');
     const spoofed = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` });
     for (let i = 0; i < loginLimits.perAddress; i++) {
@@ -170,7 +170,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('accounts behind a
   });
   afterAll(() => shop.close());
 
-  it('issue 3 §7: behind the proxy each shopper is limited by the address the proxy saw, not the proxy’s', async () => {
+  it('decision 015: behind the proxy each shopper is limited by the address the proxy saw, not the proxy’s', async () => {
     const proxy = new Browser(shop.app, '10.0.0.2');
     const from = (address: string) => ({ 'x-forwarded-for': `198.51.100.77, ${address}` });
     for (let i = 0; i < loginLimits.perAddress; i++) {

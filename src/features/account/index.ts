@@ -1,23 +1,2 @@
-import type { Feature } from '../../server/shop';
-import { logInRoute, logOutRoute, myAccountRoute, orderRoute, registerRoute } from './account-routes';
-import { accountUrls } from './account-urls';
-
-export { AccountLink } from './account-link';
-export { currentUserId } from './current-user';
-
-/** Customer accounts (issue 3 §7): log in, register, log out, my-account with its orders. */
-export const accountFeature: Feature = {
-  name: 'account',
-  register(routes) {
-    const home = accountUrls.myAccount();
-    routes.pages.get(home, myAccountRoute);
-    routes.pages.get(home.replace(/\/$/, ''), (c) => c.redirect(home, 301));
-    routes.pages.post(accountUrls.logIn(), logInRoute);
-    routes.pages.post(accountUrls.register(), registerRoute);
-    routes.pages.on(['GET', 'POST'], accountUrls.logOut(), logOutRoute);
-    routes.pages.get(`${home}don-hang/:number/`, orderRoute);
-    // The forms' addresses, opened directly, lead to the forms.
-    routes.pages.get(accountUrls.logIn(), (c) => c.redirect(home, 302));
-    routes.pages.get(accountUrls.register(), (c) => c.redirect(home, 302));
-  },
-};
+// The account's addresses, for links anywhere on the site (the chrome's link prefetch skips them).
+export { accountUrls } from './account-urls';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/index';
+import type { Database } from '../../db/index.server';
 import { testDatabases } from '../../../tests/support/databases';
-import { beginLoginAttempt, loginLimits, loginSucceeded } from './login-throttle';
+import { beginLoginAttempt, loginLimits, loginSucceeded } from './login-throttle.server';
 
 const minutes = (n: number) => n * 60_000;
 const at = (start: Date, ms: number) => new Date(start.getTime() + ms);
@@ -14,7 +14,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('login rate limit 
   afterAll(() => database?.close());
   const db = () => database.db;
 
-  it('issue 3 §7: 5 failures per e-mail in 15 minutes, then refused until the oldest leaves the window', async () => {
+  it('decision 015: 5 failures per e-mail in 15 minutes, then refused until the oldest leaves the window', async () => {
     const start = new Date('2026-03-01T08:00:00Z');
     for (let i = 0; i < loginLimits.perEmail; i++) expect((await beginLoginAttempt(db(), 'lan@example.vn', '10.0.0.1', at(start, minutes(i)))).allowed).toBe(true);
     expect((await beginLoginAttempt(db(), 'lan@example.vn', '10.0.0.2', at(start, minutes(10)))).allowed).toBe(false);
@@ -25,7 +25,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('login rate limit 
     expect((await beginLoginAttempt(db(), 'khac@example.vn', '10.0.0.1', at(start, minutes(15) + 1))).allowed).toBe(true);
   });
 
-  it('issue 3 §7: 20 failures per address in 15 minutes, whatever the e-mails; other addresses go on', async () => {
+  it('decision 015: 20 failures per address in 15 minutes, whatever the e-mails; other addresses go on', async () => {
     const start = new Date('2026-03-02T08:00:00Z');
     for (let i = 0; i < loginLimits.perAddress; i++) expect((await beginLoginAttempt(db(), `user${i}@example.vn`, '10.0.1.1', at(start, i * 1000))).allowed).toBe(true);
     expect((await beginLoginAttempt(db(), 'new@example.vn', '10.0.1.1', at(start, minutes(1)))).allowed).toBe(false);

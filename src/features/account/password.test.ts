@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, unknownAccountHash, verifyPassword } from './password';
+import { hashPassword, unknownAccountHash, verifyPassword } from './password.server';
 
-describe('password hashes (issue 3 §7: scrypt from node:crypto)', () => {
+describe('password hashes (decision 015: scrypt from node:crypto)', () => {
   it('stores scrypt$N$r$p$salt$hash with N=16384, r=8, p=1, a 16-byte salt and a 64-byte key', async () => {
     const stored = await hashPassword('mật khẩu an toàn');
     const [scheme, N, r, p, salt, key] = stored.split('$');

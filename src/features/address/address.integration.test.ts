@@ -17,7 +17,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('address units end
   });
   afterAll(() => shop?.close());
 
-  it('DESIGN 5: two tiers by default: a province\'s wards, and no districts', async () => {
+  it('decision 012: two tiers by default: a province\'s wards, and no districts', async () => {
     const { status, body } = await units('level=ward&parent=01');
     expect(status).toBe(200);
     expect(body.success).toBe(true);
@@ -26,7 +26,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('address units end
     expect((await units('level=ward&parent=00')).body).toEqual({ success: true, data: [] });
   });
 
-  it('DESIGN 5: the address_structure setting switches to three tiers', async () => {
+  it('decision 012: the address_structure setting switches to three tiers', async () => {
     await setSetting(shop.deps.database.db, 'address_structure', 'three-tier');
     try {
       expect((await units('level=district&parent=01')).body.data).toContainEqual({ code: '001', name: 'Quận Ba Đình' });

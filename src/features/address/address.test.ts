@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAddress } from './resolve-address';
-import { findUnit, listDistricts, listProvinces, listWards } from './service';
+import { resolveAddress } from './resolve-address.server';
+import { findUnit, listDistricts, listProvinces, listWards } from './service.server';
 
-describe('Vietnamese administrative units (DESIGN 5)', () => {
+describe('Vietnamese administrative units (decision 012)', () => {
   it('two tiers (2025): 34 provinces, wards straight under the province, no districts', async () => {
     const provinces = await listProvinces('two-tier');
     expect(provinces).toHaveLength(34);

@@ -1,14 +1,3 @@
-import type { Feature } from '../../server/shop';
-import { addressUnits } from './units-ajax';
-import { addressUnitsAction } from './units-client';
-
-export { addressStructure, findUnit, listDistricts, listProvinces, listWards, type AddressStructure, type AdminUnit } from './service';
-export { resolveAddress, type AddressCodes, type AddressProblem, type ResolvedAddress } from './resolve-address';
-
-/** Vietnamese administrative units (DESIGN 5) for the address selects of the checkout and, later, quick buy. */
-export const addressFeature: Feature = {
-  name: 'address',
-  register(routes) {
-    routes.adminAjax.on(addressUnitsAction, addressUnits);
-  },
-};
+// The address selects' browser side: the units under a province or district, asked of the server.
+export { addressUnitsAction, fetchUnits } from './units-calls';
+export type { AdminUnit } from './units-data.server';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/index';
+import type { Database } from '../../db/index.server';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import '../orders/tables';
-import { loadOrderAttribution, readOrderAttribution, saveOrderAttribution } from './order-attribution';
+import { loadOrderAttribution, readOrderAttribution, saveOrderAttribution } from './order-attribution.server';
 
 const checkoutPost = new URLSearchParams({
   billing_email: 'lan@gmail.com',
@@ -70,7 +70,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('order attribution
     expect(await loadOrderAttribution(db(), orderId)).toEqual({});
   });
 
-  it('issue 3 §6: a failed order leaves no attribution behind', async () => {
+  it('decision 014: a failed order leaves no attribution behind', async () => {
     let orderId = 0;
     await expect(
       db().transaction().execute(async (trx) => {

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { attributionFieldNames } from './fields';
-import { OrderAttributionInputs } from './inputs';
-import { readOrderAttribution } from './order-attribution';
-import { describeOrigin } from './order-origin';
+import { OrderAttributionInputs } from './inputs.server';
+import { readOrderAttribution } from './order-attribution.server';
+import { describeOrigin } from './order-origin.server';
 
 const post = (fields: Record<string, string>) =>
   new URLSearchParams(Object.entries(fields).map(([k, v]) => [k.startsWith('billing') ? k : `wc_order_attribution_${k}`, v]));

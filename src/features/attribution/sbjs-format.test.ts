@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSbjs, sbjsDate, serializeSbjs } from './sbjs-format';
+import { parseSbjs, sbjsDate, serializeSbjs } from './sbjs-format.client';
 
 describe('sourcebuster cookie format', () => {
   it('contract.md: serialises key=value pairs joined by |||, in the given order', () => {

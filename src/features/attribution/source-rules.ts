@@ -1,4 +1,4 @@
-import type { SbjsRecord } from './sbjs-format';
+import type { SbjsRecord } from './sbjs-format.client';
 
 /** Spec 3.9 and 4.7: where a visit came from, in sourcebuster's terms. */
 export type SourceType = 'utm' | 'organic' | 'referral' | 'typein';

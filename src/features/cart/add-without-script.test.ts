@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWithoutAdd } from './add-without-script';
+import { pageWithoutAdd } from './add-without-script.server';
 
 describe('contract: the page an add without scripting returns to', () => {
   it('drops the add fields and keeps the rest of the query', () => {

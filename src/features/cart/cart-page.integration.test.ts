@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import * as vi from '../../lib/messages/index';
-import { makeNonce, nonceTick } from '../../server/nonce';
-import { purgeExpiredSessions } from '../../server/session';
+import { makeNonce, nonceTick } from '../../server/nonce.server';
+import { purgeExpiredSessions } from '../../server/session.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { countRows, openTestShop, productId, Shopper, variationId, type FragmentsAnswer } from './cart-test-support';
@@ -27,7 +27,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('cart page, paths 
   });
   afterAll(() => shop?.close());
 
-  it('DESIGN 6: page views by a visitor without a cookie write no session and set no cookie', async () => {
+  it('decision 011: page views by a visitor without a cookie write no session and set no cookie', async () => {
     const before = await countRows(db(), 'sessions');
     for (const path of ['/', '/cua-hang/', `/san-pham/${demoFacts.simpleProductSlug}/`, '/gio-hang/', '/?wc-ajax=get_refreshed_fragments']) {
       const res = await shopper().request(path);
@@ -149,7 +149,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('cart page, paths 
     expect(html).toContain(vi.cart.cartEmpty);
   });
 
-  it('DESIGN 6: an expired session shows an empty cart, clears the cart cookies, and is purged with its lines', async () => {
+  it('decision 011: an expired session shows an empty cart, clears the cart cookies, and is purged with its lines', async () => {
     const s = shopper();
     await s.ajax('add_to_cart', { product_id: String(await productId(db(), demoFacts.simpleProductSlug)) });
     const session = await db().selectFrom('sessions').select('id').orderBy('created_at', 'desc').executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentsOf, type CartLineView } from './cart-contents';
-import { additionProblem, planQuantities } from './cart-plan';
-import type { StockFacts } from './quantity-rules';
+import { contentsOf, type CartLineView } from './cart-contents.server';
+import { additionProblem, planQuantities } from './cart-plan.server';
+import type { StockFacts } from '../catalogue/quantity-rules';
 
 const stock = (facts: Partial<StockFacts> = {}): StockFacts => ({
   inStock: true, stockQuantity: null, backordersAllowed: false, soldIndividually: false, minQty: null, maxQty: null, ...facts,

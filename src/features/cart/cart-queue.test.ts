@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQueue } from './cart-queue';
+import { createQueue } from './cart-queue.client';
 
 const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 

@@ -1,6 +1,6 @@
 // The cart's integration tests: shoppers that keep cookies and make the cart's calls.
 import { TestBrowser } from '../../../tests/support/browser';
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 
 export { openTestShop } from '../../../tests/support/shop';
 

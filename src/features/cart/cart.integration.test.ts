@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import { formatMoney } from '../../lib/money';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemKey, itemKeyPattern } from './item-key';
+import { itemKey, itemKeyPattern } from './item-key.server';
 
 describe('cart line keys', () => {
   it('spec 3.2: a cart_item_key is 32 hex characters', () => {

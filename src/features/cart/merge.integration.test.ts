@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
-import { addToLine, findLines } from './cart-queries';
+import { addToLine, findLines } from './queries.server';
 import { productId, variationId } from './cart-test-support';
-import { itemKey } from './item-key';
-import { mergeCartIntoSession } from './merge';
+import { itemKey } from './item-key.server';
+import { mergeCartIntoSession } from './merge.server';
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('mergeCartIntoSession on %s', (_name, kind) => {
   let shop: TestShop;
@@ -36,7 +36,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mergeCartIntoSess
 
   const quantities = async (sessionId: string) => Object.fromEntries((await findLines(db(), sessionId)).map((l) => [l.key, l.quantity]));
 
-  it('issue 3 §1: the same item adds up, other lines move over, and the first cart is left empty', async () => {
+  it('decision 011: the same item adds up, other lines move over, and the first cart is left empty', async () => {
     const [visitor, customer] = [await session(), await session()];
     const wallet = await put(visitor, demoFacts.simpleProductSlug, 2);
     const tote = await put(visitor, demoFacts.saleProductSlug, 1);

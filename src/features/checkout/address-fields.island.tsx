@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineIsland } from '../../client/island';
 import * as vi from '../../lib/messages/index';
-import type { AdminUnit } from '../address/units-data';
-import { fetchUnits } from '../address/units-client';
+import type { AdminUnit } from '../address/index';
+import { fetchUnits } from '../address/index';
 import { fields } from './checkout-fields';
 import { checkoutErrorEvent, type CheckoutErrorDetail } from './checkout-events';
 import { FormRow } from './form-row';
@@ -32,7 +32,7 @@ function UnitSelect({ id, label, placeholder, units, value, invalid, busy, onCha
 }
 
 /**
- * Province → (district) → ward selects (DESIGN 5). Each choice loads the next list from the server; without
+ * Province → (district) → ward selects (decision 012). Each choice loads the next list from the server; without
  * script the same selects post the form and the server sends it back with the next list filled.
  */
 function AddressFields({ threeTier, provinces, value, ...initial }: Props) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineIsland } from '../../client/island';
 import * as vi from '../../lib/messages/index';
-import { connectCheckout } from './checkout-client';
+import { connectCheckout } from './checkout-calls';
 
 /**
  * The place-order button; once hydrated it places the order by script through its form (checkout-client.ts).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as vi from '../../lib/messages/index';
 import { emptyCheckoutInput } from './checkout-fields';
-import { customerErrors, inFormOrder, isEmail, normalPhone } from './checkout-rules';
+import { customerErrors, inFormOrder, isEmail, normalPhone } from './checkout-rules.server';
 
 const valid = { ...emptyCheckoutInput, name: 'Nguyễn Văn An', phone: '0912345678', email: 'an@example.vn', street: 'Số 1', paymentMethod: 'cod', terms: true };
 

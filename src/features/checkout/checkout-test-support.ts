@@ -1,5 +1,5 @@
 // The checkout's integration tests: shoppers with carts and a valid checkout form.
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import type { TestShop } from '../../../tests/support/shop';
 import { productId, Shopper } from '../cart/cart-test-support';
 import { checkoutNonceField } from './checkout-fields';

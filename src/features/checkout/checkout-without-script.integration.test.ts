@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
@@ -18,7 +18,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout without 
   });
   afterAll(() => shop?.close());
 
-  it('issue 3 §5: the form posted as is places the order and redirects 303 to the thank-you page', async () => {
+  it('decision 014: the form posted as is places the order and redirects 303 to the thank-you page', async () => {
     const s = await shopperWith(shop, wallet);
     const before = await count(db(), 'orders');
     const res = await post(s, validFields(await checkoutForm(s)));
@@ -28,7 +28,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout without 
     expect((await s.request(res.headers.get('location')!)).status).toBe(200);
   });
 
-  it('issue 3 §5: with only a province chosen, the form comes back with that province\'s wards and everything entered kept', async () => {
+  it('decision 014: with only a province chosen, the form comes back with that province\'s wards and everything entered kept', async () => {
     const s = await shopperWith(shop, wallet);
     const form = await checkoutForm(s);
     const before = await count(db(), 'orders');
@@ -45,7 +45,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout without 
     expect(await count(db(), 'orders')).toBe(before);
   });
 
-  it('issue 3 §5: the address button only shows the form again with the next list; the coupon button prices the coupon', async () => {
+  it('decision 014: the address button only shows the form again with the next list; the coupon button prices the coupon', async () => {
     const s = await shopperWith(shop, wallet);
     const res = await post(s, { billing_province: '79', update_address: '1', billing_full_name: 'Lê Văn Cường' });
     expect(res.status).toBe(200);
@@ -59,7 +59,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout without 
     expect(couponPage).toContain('class="woocommerce-error coupon-error-notice"');
   });
 
-  it('DESIGN 5: with the three-tier setting the form asks for a district, and the ward must lie in it', async () => {
+  it('decision 012: with the three-tier setting the form asks for a district, and the ward must lie in it', async () => {
     await setSetting(db(), 'address_structure', 'three-tier');
     try {
       const s = await shopperWith(shop, wallet);
@@ -77,7 +77,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout without 
     }
   });
 
-  it('issue 3 §5: posting the checkout with an empty cart goes back to the cart with a notice', async () => {
+  it('decision 014: posting the checkout with an empty cart goes back to the cart with a notice', async () => {
     const s = await shopperWith(shop, wallet);
     const form = await checkoutForm(s);
     expect((await post(s, validFields(form))).status).toBe(303);

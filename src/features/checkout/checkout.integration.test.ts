@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import * as vi from '../../lib/messages/index';
-import { makeNonce, nonceTick } from '../../server/nonce';
-import { sessionCookie } from '../../server/session';
+import { makeNonce, nonceTick } from '../../server/nonce.server';
+import { sessionCookie } from '../../server/session.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
-import { demoCoupons, seedDemoCoupons } from '../coupons/demo-coupons';
+import { demoCoupons, seedDemoCoupons } from '../../db/seed/coupons.server';
 import { checkoutNonceAction } from './checkout-fields';
 import { checkoutForm, count, hanoi, openTestShop, productId, saigonWard, Shopper, shopperWith, validFields } from './checkout-test-support';
 
@@ -35,7 +35,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout over the
   });
   afterAll(() => shop?.close());
 
-  it('issue 3 §5: an empty cart cannot be checked out: the page sends the shopper back to the cart', async () => {
+  it('decision 014: an empty cart cannot be checked out: the page sends the shopper back to the cart', async () => {
     const res = await new Shopper(shop.app).request('/thanh-toan/');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/gio-hang/');
@@ -103,7 +103,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout over the
     expect(attribution).toEqual([{ field: 'source_type', value: 'utm' }, { field: 'utm_source', value: 'facebook' }]);
   });
 
-  it('issue 3 §5: outside the big cities the flat rate of the nationwide zone is charged and counted in the total', async () => {
+  it('decision 014: outside the big cities the flat rate of the nationwide zone is charged and counted in the total', async () => {
     const s = await shopperWith(shop, demoFacts.saleProductSlug); // 149.000 ₫, under the free-shipping minimum
     const form = await checkoutForm(s, '48');
     const daNangWard = /<option value="(\d+)">Phường Hải Châu<\/option>/.exec(await (await s.request('/thanh-toan/', { method: 'POST', body: new URLSearchParams({ billing_province: '48', update_address: '1' }) })).text())?.[1];
@@ -151,7 +151,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout over the
     expect(await written()).toEqual(before);
   });
 
-  it('issue 3 §8: a stale nonce (two 12-hour ticks old) is refused with nothing written', async () => {
+  it('decision 011: a stale nonce (two 12-hour ticks old) is refused with nothing written', async () => {
     const s = await shopperWith(shop, wallet);
     const form = await checkoutForm(s);
     const sessionId = createHash('sha256').update(s.cookies.get(sessionCookie)!).digest('hex');
@@ -166,7 +166,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout over the
     expect({ ...(await written()), cart: 0 }).toEqual({ ...before, cart: 0 });
   });
 
-  it('issue 3 §6: an empty cart, or a cart already ordered, is refused and nothing is written', async () => {
+  it('decision 014: an empty cart, or a cart already ordered, is refused and nothing is written', async () => {
     const noCart = new Shopper(shop.app);
     const answer = await noCart.json<{ messages: string }>('checkout', validFields({ nonce: 'x', shipping: 'flat_rate:1' }));
     expect(errorItems(answer.messages)).toEqual([{ id: null, text: vi.checkout.cartEmpty }]);
@@ -179,7 +179,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout over the
     expect(await written()).toEqual(before);
   });
 
-  it('issue 3 §5 coupons: a coupon typed at checkout is priced, recorded with the order and counted as used', async () => {
+  it('decision 014: a coupon typed at checkout is priced, recorded with the order and counted as used', async () => {
     const s = await shopperWith(shop, wallet, 2);
     const form = await checkoutForm(s);
     const review = await s.json<{ fragments: Record<string, string> }>('update_order_review', { billing_province: hanoi.province, coupon_code: demoCoupons.percent.code });
@@ -192,7 +192,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout over the
     expect(await db().selectFrom('coupon_usages').select('email').where('order_id', '=', id).execute()).toEqual([{ email: 'an.nguyen@example.com' }]);
   });
 
-  it('issue 3 §5: update_order_review prices the review for the chosen province and asks for a reload without a cart', async () => {
+  it('decision 014: update_order_review prices the review for the chosen province and asks for a reload without a cart', async () => {
     const s = await shopperWith(shop, demoFacts.saleProductSlug);
     const hanoiReview = await s.json<{ result: string; fragments: Record<string, string> }>('update_order_review', { billing_province: '01' });
     expect(hanoiReview.result).toBe('success');

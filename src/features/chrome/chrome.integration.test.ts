@@ -16,11 +16,11 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the header on %s'
   });
   afterAll(() => shop?.close());
 
-  it('spec 4.8: sticky by default; the headerHideOnScroll setting puts it in hide-on-scroll mode', async () => {
+  it('spec 4.8: sticky by default; the header_hide_on_scroll setting puts it in hide-on-scroll mode', async () => {
     expect(await headerTag(shop)).toBe('<header id="header" class="header has-sticky">');
-    await setSetting(shop.deps.database.db, 'headerHideOnScroll', 'yes');
+    await setSetting(shop.deps.database.db, 'header_hide_on_scroll', 'yes');
     expect(await headerTag(shop)).toBe('<header id="header" class="header has-sticky sticky-hide-on-scroll">');
-    await setSetting(shop.deps.database.db, 'headerHideOnScroll', 'no');
+    await setSetting(shop.deps.database.db, 'header_hide_on_scroll', 'no');
     expect(await headerTag(shop)).toBe('<header id="header" class="header has-sticky">');
   });
 
@@ -35,16 +35,16 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the header on %s'
   it('spec 3.5: a changed text gets a new id; a set notice id is used; hostile text and ids stay inert; no text, no notice', async () => {
     const db = shop.deps.database.db;
     const before = await noticeTag(shop);
-    await setSetting(db, 'storeNotice', 'Nghỉ Tết từ 28/1 đến 3/2 <script>alert(1)</script>');
+    await setSetting(db, 'store_notice', 'Nghỉ Tết từ 28/1 đến 3/2 <script>alert(1)</script>');
     const changed = await noticeTag(shop);
     expect(changed).not.toBe(before);
     expect(await notice(shop)).toContain('>Nghỉ Tết từ 28/1 đến 3/2 &lt;script&gt;alert(1)&lt;/script&gt; <a');
-    await setSetting(db, 'storeNoticeId', 'tet-2027');
+    await setSetting(db, 'store_notice_id', 'tet-2027');
     expect(await noticeTag(shop)).toContain('data-notice-id="tet-2027"');
     expect(await headScript(shop)).toContain('"store_noticetet-2027=hidden"');
-    await setSetting(db, 'storeNoticeId', '"><script>alert(1)</script>');
+    await setSetting(db, 'store_notice_id', '"><script>alert(1)</script>');
     expect(await noticeTag(shop)).toBe(changed);
-    await setSetting(db, 'storeNotice', '   ');
+    await setSetting(db, 'store_notice', '   ');
     expect(await notice(shop)).toBeUndefined();
     expect(await headScript(shop)).toBe("document.documentElement.className=document.documentElement.className.replace('no-js','js')");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropdownShift } from './dropdown-shift';
+import { dropdownShift } from './dropdown-shift.client';
 
 const wide = { left: 0, right: 1200 };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hoverIntent, menuHoverIntent } from './hover-intent';
+import { hoverIntent, menuHoverIntent } from './hover-intent.client';
 
 function tracked() {
   const calls: string[] = [];

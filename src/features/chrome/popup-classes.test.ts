@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popupClasses } from './popup-classes';
+import { popupClasses } from './popup-classes.client';
 
 describe('popupClasses', () => {
   it('spec 2.1: position, colour, background and extra class come from the opener', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentTree } from './comment-tree';
+import { commentTree } from './comment-tree.server';
 
 const row = (id: number, parent_id: number | null) => ({ id, parent_id, author: `A${id}`, content: `c${id}`, created_at: `2025-01-0${id}T00:00:00Z` });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import { urls } from '../../lib/urls';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testCoupon } from './coupon-fixture';
+import { testCoupon } from './coupon-test-support';
 import * as vi from '../../lib/messages/index';
-import { combinationProblem, couponProblem, normalizeCode, type CouponFacts } from './coupon-rules';
+import { combinationProblem, couponProblem, normalizeCode, type CouponFacts } from './coupon-rules.server';
 
 const coupon = testCoupon;
 const facts = (over: Partial<CouponFacts> = {}): CouponFacts => ({

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { startingMethodLabels } from '../../db/migrations/006-coupons-shipping.server';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import { formatMoney } from '../../lib/money';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { openTestShop, productId, Shopper } from '../cart/cart-test-support';
-import { demoCoupons, seedDemoCoupons } from './demo-coupons';
-import { recordCouponUsage } from './service';
+import { demoCoupons, seedDemoCoupons } from '../../db/seed/coupons.server';
+import { recordCouponUsage } from './service.server';
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const cartNonce = (html: string) => /name="woocommerce-cart-nonce" value="([0-9a-f]+)"/.exec(html)?.[1] ?? '';
@@ -172,7 +173,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('coupons and the s
   it('spec 4 shipping estimate: a province shows its methods and costs, is remembered, and counts in the total', async () => {
     const s = await shopperWith({ [demoFacts.simpleProductSlug]: 1 });
     let html = await cartPage(s);
-    expect(html).toContain(vi.coupons.shippingEstimateHint);
+    expect(html).toContain(vi.shipping.estimateHint);
     const calculator = /<form class="woocommerce-shipping-calculator" action="\/gio-hang\/" method="post">.*?<\/form>/s.exec(html)?.[0] ?? '';
     expect(calculator).toContain('<select name="calc_shipping_state" id="calc_shipping_state" required=""><option value="" selected="">');
     expect(calculator).toContain('<option value="79">Thành phố Hồ Chí Minh</option>');
@@ -181,8 +182,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('coupons and the s
     expect((await post(s, { calc_shipping_state: '79', calc_shipping: '1' })).status).toBe(303);
     html = await cartPage(s);
     expect(html).toContain('<option value="79" selected="">');
-    expect(amountCell(html, 'woocommerce-shipping-totals shipping')).toContain(`${vi.coupons.methods.flatRate}: <span class="woocommerce-Price-amount amount">${money(20_000)}`);
-    expect(html).toContain(escaped(vi.coupons.shippingTo('Thành phố Hồ Chí Minh')));
+    expect(amountCell(html, 'woocommerce-shipping-totals shipping')).toContain(`${startingMethodLabels.flatRate}: <span class="woocommerce-Price-amount amount">${money(20_000)}`);
+    expect(html).toContain(escaped(vi.shipping.to('Thành phố Hồ Chí Minh')));
     expect(amountCell(html, 'order-total')).toContain(money(370_000));
 
     await post(s, { calc_shipping_state: '48', calc_shipping: '1' });
@@ -193,7 +194,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('coupons and the s
     const s = await shopperWith({ [demoFacts.simpleProductSlug]: 2 });
     await post(s, { calc_shipping_state: '01', calc_shipping: '1' });
     let html = await cartPage(s);
-    expect(amountCell(html, 'woocommerce-shipping-totals shipping')).toContain(vi.coupons.methods.freeShipping);
+    expect(amountCell(html, 'woocommerce-shipping-totals shipping')).toContain(startingMethodLabels.freeShipping);
     expect(amountCell(html, 'order-total')).toContain(money(700_000));
     await apply(s, 'DOCQUYEN'); // 20 %: 560.000 still reaches free shipping
     expect(amountCell(await cartPage(s), 'order-total')).toContain(money(560_000));
@@ -201,7 +202,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('coupons and the s
     const sessionId = await sessionIdOf();
     for (const code of ['zz', '', '01; drop table coupons', '01\u0000']) {
       await post(s, { calc_shipping_state: code, calc_shipping: '1' });
-      expect(await cartPage(s)).toContain(vi.coupons.unknownProvince);
+      expect(await cartPage(s)).toContain(vi.shipping.unknownProvince);
     }
     const kept = await db().selectFrom('cart_shipping').select('province_code').where('session_id', '=', sessionId).execute();
     expect(kept).toEqual([{ province_code: '01' }]);

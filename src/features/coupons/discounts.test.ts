@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testCoupon } from './coupon-fixture';
-import type { DiscountLine } from './coupon-rules';
-import { discountsFor, spread } from './discounts';
+import { testCoupon } from './coupon-test-support';
+import type { DiscountLine } from './coupon-rules.server';
+import { discountsFor, spread } from './discounts.server';
 
 const coupon = testCoupon;
 const line = (productId: number, unit: number, quantity: number): DiscountLine => ({ productId, variationId: null, quantity, lineTotal: unit * quantity });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/index';
+import type { Database } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
-import { seedDemoCoupons } from './demo-coupons';
-import { CouponLimitReached, evaluateCoupons, recordCouponUsage } from './service';
+import { seedDemoCoupons } from '../../db/seed/coupons.server';
+import { CouponLimitReached, evaluateCoupons, recordCouponUsage } from './service.server';
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('coupon usage inside the order transaction on %s', (_name, kind) => {
   let database: Database;

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { checkoutForm, openTestShop, setSetting, setStock, shopperWith, validFields } from '../checkout/checkout-test-support';
-import { deliverQueuedMail, mailFolder, retryDelayMs, startMailSender } from './index';
+import { deliverQueuedMail, mailFolder, retryDelayMs, startMailSender } from './index.server';
 import { readMessage, type ReadMessage } from './mail-test-support';
 import nodemailer from 'nodemailer';
 
@@ -50,7 +50,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
   });
   afterAll(() => shop?.close());
 
-  it('issue 3 §6: an order queues the confirmation and the shop notification in the outbox and writes each as an .eml file', async () => {
+  it('decision 013: an order queues the confirmation and the shop notification in the outbox and writes each as an .eml file', async () => {
     const number = await placeOrder();
     const rows = await outbox();
     expect(rows.map((r) => [r.recipient, r.status, r.attempts])).toEqual([
@@ -64,11 +64,11 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
     }
   });
 
-  it('issue 3 §6: with SMTP the sender delivers both e-mails to a real server and marks them sent', async () => {
+  it('decision 013: with SMTP the sender delivers both e-mails to a real server and marks them sent', async () => {
     const smtp = await startSmtp();
     try {
       const number = await placeOrder();
-      const sent = await deliverQueuedMail(db(), nodemailer.createTransport(smtp.url));
+      const sent = await deliverQueuedMail(shop.deps, nodemailer.createTransport(smtp.url));
       expect(sent).toBe(4); // this order's two and the two the previous test left queued
       const mine = smtp.received.filter((m) => m.subject.endsWith(`#${number}`));
       const confirmation = mine.find((m) => m.rcpt[0] === 'an.nguyen@example.com');
@@ -84,17 +84,17 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
         expect(message.html).toContain('Ví da nam gấp đôi');
       }
       expect((await outbox()).every((r) => r.status === 'sent' && r.attempts === 1 && r.sent_at !== null)).toBe(true);
-      expect(await deliverQueuedMail(db(), nodemailer.createTransport(smtp.url))).toBe(0); // nothing is sent twice
+      expect(await deliverQueuedMail(shop.deps, nodemailer.createTransport(smtp.url))).toBe(0); // nothing is sent twice
     } finally {
       await smtp.close();
     }
   });
 
-  it('issue 3 §6: a mail server that is down loses nothing: the message waits with a growing delay and goes once the server is back', async () => {
+  it('decision 013: a mail server that is down loses nothing: the message waits with a growing delay and goes once the server is back', async () => {
     await placeOrder();
     const down = nodemailer.createTransport('smtp://127.0.0.1:1');
     const now = Date.now();
-    expect(await deliverQueuedMail(db(), down, { now })).toBe(0);
+    expect(await deliverQueuedMail(shop.deps, down, { now })).toBe(0);
     const waiting = (await outbox()).filter((r) => r.status === 'queued');
     expect(waiting).toHaveLength(2);
     for (const row of waiting) {
@@ -103,12 +103,12 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
       expect(Date.parse(row.next_attempt_at)).toBe(now + retryDelayMs(1));
     }
     expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
-    expect(await deliverQueuedMail(db(), down, { now: now + 1000 })).toBe(0); // not due yet: not even tried
+    expect(await deliverQueuedMail(shop.deps, down, { now: now + 1000 })).toBe(0); // not due yet: not even tried
     expect((await outbox()).filter((r) => r.status === 'queued').every((r) => r.attempts === 1)).toBe(true);
 
     const smtp = await startSmtp();
     try {
-      const stop = startMailSender(db(), smtp.url, 50);
+      const stop = startMailSender(shop.deps, smtp.url, 50);
       await db().updateTable('outbox').set({ next_attempt_at: new Date(0).toISOString() }).where('status', '=', 'queued').execute();
       await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(2);
       await stop();
@@ -116,5 +116,18 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
     } finally {
       await smtp.close();
     }
+  });
+
+  it('spec 3.9: the shop\'s notification says where the order came from; the shopper\'s confirmation does not', async () => {
+    const s = await shopperWith(shop, demoFacts.simpleProductSlug);
+    const attribution = { wc_order_attribution_source_type: 'utm', wc_order_attribution_utm_source: 'facebook', wc_order_attribution_utm_medium: 'social' };
+    const answer = await s.json<{ redirect: string }>('checkout', validFields(await checkoutForm(s), attribution));
+    const number = /order-received\/(\d+)\//.exec(answer.redirect)![1]!;
+    const mails = await db().selectFrom('outbox').select(['recipient', 'text_body', 'html_body']).where('subject', 'like', `%#${number}`).execute();
+    const notification = mails.find((m) => m.recipient === 'banhang@cuahang.example');
+    const confirmation = mails.find((m) => m.recipient === 'an.nguyen@example.com');
+    expect(notification?.text_body).toContain('Nguồn: Facebook (social)');
+    expect(notification?.html_body).toContain('<p>Nguồn: Facebook (social)</p>');
+    expect(confirmation?.text_body).not.toContain('Nguồn:');
   });
 });

@@ -1,6 +1,6 @@
 // The marketing-email integration tests' helpers.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/index';
+import type { Db } from '../../db/index.server';
 import { mailActions } from './names';
 import type { Shopper } from '../cart/cart-test-support';
 import './tables';

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { countRows, productId, Shopper } from '../cart/cart-test-support';
-import { mailFolder } from '../mail/index';
-import { remindAbandonedCarts } from './abandoned-carts';
-import { newCartId } from './capture-service';
-import { localMarketingService } from './local-marketing-service';
-import { marketingServiceContract } from './marketing-service-contract';
+import { mailFolder } from '../mail/index.server';
+import { remindAbandonedCarts } from './abandoned-carts.server';
+import { newCartId } from './capture-service.server';
+import { localMarketingService } from './local-marketing-service.server';
+import { marketingServiceContract } from './service-contract-test-support';
 import { insertSession, lookUpCart, marketingRows, openTestShop, reportEmail } from './marketing-email-test-support';
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('e-mail capture for abandoned carts on %s', (_name, kind) => {

@@ -1,4 +1,4 @@
-// The e-mail marketing plugin's action names live with the other contract names (DESIGN 4).
+// The e-mail marketing plugin's action names live with the other contract names (decision 010).
 export { mail as mailActions } from '../../lib/contract-names';
 
 // Its cookies (spec 3.10).

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { productId, Shopper } from '../cart/cart-test-support';
-import { newCartId } from './capture-service';
+import { newCartId } from './capture-service.server';
 import { marketingRows, openTestShop, reportEmail } from './marketing-email-test-support';
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('the reminder link brings the cart back, on %s', (_name, kind) => {

@@ -1,25 +1,2 @@
-import type { Feature } from '../../server/shop';
-import { parseMediaFile } from './media-file';
-import { findImageFile } from './queries';
-import { ResizedImages } from './resized-images';
-
-const oneWeek = 604_800;
-
-/** `/media/<id>-<width>.webp`: an image in one of the served widths, made on first request and cached. */
-export const mediaFeature: Feature = {
-  name: 'media',
-  register(routes, deps) {
-    const images = new ResizedImages(deps.config.dataDir);
-    routes.pages.get('/media/:file', async (c) => {
-      const request = parseMediaFile(c.req.param('file'));
-      if (!request) return c.notFound();
-      const file = await findImageFile(c.var.deps.database.db, request.id);
-      const webp = file === undefined ? null : await images.get(request, file);
-      if (!webp) return c.notFound();
-      return c.body(new Uint8Array(webp), 200, {
-        'Content-Type': 'image/webp',
-        'Cache-Control': `public, max-age=${oneWeek}`,
-      });
-    });
-  },
-};
+// Image URLs in the served widths, for pages and islands alike.
+export { availableWidths, imageSrcset, imageUrl, imageWidths, scaledHeight, type ImageInfo, type ImageWidth } from './image-urls';

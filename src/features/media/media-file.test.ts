@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMediaFile } from './media-file';
+import { parseMediaFile } from './media-file.server';
 
 describe('media file names', () => {
   it('spec 2 demo shop: reads <id>-<width>.webp for the served widths', () => {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import * as vi from '../../lib/messages/index';
-import { sessionCookie } from '../../server/session';
+import { sessionCookie } from '../../server/session.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { checkoutForm, count, openTestShop, setStock, Shopper, shopperWith, validFields } from '../checkout/checkout-test-support';
-import { listOrdersForUser, loadOrderForUser } from './service';
+import { listOrdersForUser, loadOrderForUser } from './service.server';
 
 const wallet = demoFacts.simpleProductSlug;
 type Answer = { result: 'success'; redirect: string } | { result: 'failure'; messages: string };
@@ -21,7 +21,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('order placement o
   });
   afterAll(() => shop?.close());
 
-  it('issue 3 §8: 20 parallel checkouts of a product with 5 in stock place exactly 5 orders and leave stock at 0', async () => {
+  it('decision 014: 20 parallel checkouts of a product with 5 in stock place exactly 5 orders and leave stock at 0', async () => {
     await setStock(db(), wallet, 5);
     const { total_sales: salesBefore } = await product(wallet);
     const ordersBefore = await count(db(), 'orders');
@@ -39,7 +39,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('order placement o
     expect(await count(db(), 'cart_items')).toBeGreaterThanOrEqual(15);
   });
 
-  it('issue 3 §6: orders of 2 each from a stock of 5 place exactly 2 and leave 1: an order never takes more than is left', async () => {
+  it('decision 014: orders of 2 each from a stock of 5 place exactly 2 and leave 1: an order never takes more than is left', async () => {
     await setStock(db(), wallet, 5);
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => shopperWith(shop, wallet, 2)));
     const forms = await Promise.all(shoppers.map((s) => checkoutForm(s)));
@@ -48,7 +48,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('order placement o
     expect(await product(wallet)).toMatchObject({ stock_quantity: 1, stock_status: 'instock' });
   });
 
-  it('issue 3 §6: with backorders allowed the stock may go below zero and the item shows as on backorder', async () => {
+  it('decision 014: with backorders allowed the stock may go below zero and the item shows as on backorder', async () => {
     const slug = demoFacts.saleProductSlug;
     await db().updateTable('products').set({ stock_quantity: 1, stock_status: 'instock', backorders_allowed: 1 }).where('slug', '=', slug).execute();
     const s = await shopperWith(shop, slug, 3);
@@ -56,7 +56,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('order placement o
     expect(await product(slug)).toMatchObject({ stock_quantity: -2, stock_status: 'onbackorder' });
   });
 
-  it('issue 3 §6: the thank-you page needs the order key; a wrong or missing key shows the 404 page and nothing of the order', async () => {
+  it('decision 014: the thank-you page needs the order key; a wrong or missing key shows the 404 page and nothing of the order', async () => {
     await setStock(db(), wallet, 50);
     const s = await shopperWith(shop, wallet);
     const answer = await s.json<Answer>('checkout', validFields(await checkoutForm(s)));
@@ -81,7 +81,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('order placement o
     }
   });
 
-  it('issue 3 §5: paying by bank transfer puts the order on hold and the thank-you page shows the VietQR code and the transfer details', async () => {
+  it('decision 014: paying by bank transfer puts the order on hold and the thank-you page shows the VietQR code and the transfer details', async () => {
     const s = await shopperWith(shop, wallet);
     const answer = await s.json<Answer>('checkout', validFields(await checkoutForm(s), { payment_method: 'bacs' }));
     if (answer.result !== 'success') throw new Error(answer.messages);
@@ -96,7 +96,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('order placement o
     expect(html).toContain('350.000');
   });
 
-  it('issue 3 §6: an order placed while logged in carries the customer, whose orders list and detail show only their own', async () => {
+  it('decision 014: an order placed while logged in carries the customer, whose orders list and detail show only their own', async () => {
     await setStock(db(), wallet, 50);
     const s = await shopperWith(shop, wallet, 2);
     const sessionId = createHash('sha256').update(s.cookies.get(sessionCookie)!).digest('hex');

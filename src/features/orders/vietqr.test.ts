@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { crc16, transferNote, vietQrPayload } from './vietqr';
+import { crc16, transferNote, vietQrPayload } from './vietqr.server';
 
 // Payloads made by banking services (a payOS payment link and a bank's printed transfer), CRC included.
 const payOsPayload = '00020101021238570010A000000727012700069704220113VQRQADAIJ55120208QRIBFTTA5303704540470005802VN62120808TL89 1006304E346';
 const bankPayload = '00020101021238540010A00000072701240006970436011010234567890208QRIBFTTA5303704540719430005802VN62120808TT0000696304A8E5';
 
-describe('VietQR payload (issue 3 §5: EMVCo payload made locally)', () => {
+describe('VietQR payload (decision 014: EMVCo payload made locally)', () => {
   it('CRC-16/CCITT-FALSE gives the catalogued check value for "123456789"', () => {
     expect(crc16('123456789')).toBe('29B1');
   });

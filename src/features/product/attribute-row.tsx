@@ -1,7 +1,7 @@
 import * as vi from '../../lib/messages/index';
 import type { OptionState } from './option-states';
 import { Swatches } from './swatches';
-import type { FormAttribute } from './variation-form-props';
+import type { FormAttribute } from './variation-form-props.server';
 
 interface Props {
   attribute: FormAttribute;

@@ -1,6 +1,6 @@
 import { shop } from '../../lib/contract-names';
-import type { Choice } from './variation-matching';
-import type { Variation } from './variation-object';
+import type { Choice } from '../catalogue/index';
+import type { Variation } from './variation-object.server';
 
 /** Spec 7.1 variation lookup: POST get_variation with the chosen attributes; false when nothing matches. */
 export async function fetchVariation(productId: number, choice: Choice, signal: AbortSignal): Promise<Variation | false> {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
 import { defineIsland } from '../../client/island';
 import * as vi from '../../lib/messages/index';
-import type { ImageInfo } from '../media/image-urls';
+import type { ImageInfo } from '../media/index';
 import type { LightboxItem } from './lightbox';
 import { variationImage, type VariationImage } from './variation-image';
 import { $variationImages } from './variation-store';

@@ -1,14 +1,2 @@
-import { urls } from '../../lib/urls';
-import type { Feature } from '../../server/shop';
-import { getVariation } from './get-variation';
-import { productPageRoute } from './page-route';
-
-/** The single product page (spec 2.3) and the variation lookup (spec 7.1). */
-export const productFeature: Feature = {
-  name: 'product',
-  register(routes) {
-    routes.pages.get('/san-pham/:slug/', productPageRoute);
-    routes.pages.get('/san-pham/:slug', (c) => c.redirect(urls.product(encodeURIComponent(c.req.param('slug'))), 301));
-    routes.shopAjax.on('get_variation', getVariation);
-  },
-};
+// Variation images as the product gallery and the quick view's slides show them.
+export { variationImage, type VariationImage } from './variation-image';

@@ -1,4 +1,4 @@
-import type { Variation } from './variation-object';
+import type { Variation } from './variation-object.server';
 
 // The product's own texts, kept the first time a variation replaces them so a reset can restore them.
 const originals = new WeakMap<Element, string>();

@@ -1,4 +1,4 @@
-import { canCombine, fitsChoice, type Choice, type MatchableVariation } from './variation-matching';
+import { canCombine, fitsChoice, type Choice, type MatchableVariation } from '../catalogue/index';
 
 export interface StockedVariation extends MatchableVariation {
   is_in_stock: boolean;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import { startTags, unescapeAttribute } from './html-test-support';
-import type { Variation } from './variation-object';
+import type { Variation } from './variation-object.server';
 
 const variationKeys = [
   'attributes', 'availability_html', 'backorders_allowed', 'dimensions', 'dimensions_html', 'display_price', 'display_regular_price',

@@ -1,5 +1,5 @@
 import * as vi from '../../lib/messages/index';
-import type { Variation } from './variation-object';
+import type { Variation } from './variation-object.server';
 
 /** `.single_variation`: the variation template (description, price, availability) or the unavailable one. */
 export function SingleVariation({ variation }: { variation: Variation | null }) {

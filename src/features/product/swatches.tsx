@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as vi from '../../lib/messages/index';
 import { stockBadge, type OptionState } from './option-states';
-import type { FormAttribute, FormTerm } from './variation-form-props';
+import type { FormAttribute, FormTerm } from './variation-form-props.server';
 
 // Spec 2.3: a long list shows this many items and a 'more' link for the rest.
 const shownBeforeMore = 6;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productTrail } from './trail';
+import { productTrail } from './trail.server';
 
 const women = { id: 1, parentId: null, slug: 'thoi-trang-nu', name: 'Thời trang nữ' };
 const dresses = { id: 2, parentId: 1, slug: 'dam', name: 'Đầm' };

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { dispatchPageEvent } from '../../client/events';
 import { fetchVariation } from './fetch-variation';
 import { swapProductMeta } from './meta-swap';
-import { findVariation, isComplete, type Choice } from './variation-matching';
-import type { Variation } from './variation-object';
+import { findVariation, isComplete, type Choice } from '../catalogue/index';
+import type { Variation } from './variation-object.server';
 import { showVariationImage } from './variation-store';
 
 // Spec 9.3: the first variation check runs after 100 ms.

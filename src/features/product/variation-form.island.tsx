@@ -6,7 +6,7 @@ import { AttributeRow } from './attribute-row';
 import { optionStates } from './option-states';
 import { SingleVariation } from './single-variation';
 import { isPurchasable, useVariationForm } from './use-variation-form';
-import type { VariationFormProps } from './variation-form-props';
+import type { VariationFormProps } from './variation-form-props.server';
 
 /** Spec 4.3 and 8.1: the button's state classes; null before the first check, as the server rendered it. */
 function buttonState(checked: boolean, found: ReturnType<typeof useVariationForm>['found']): string | null {

@@ -1,4 +1,4 @@
-import { availableWidths, imageSrcset, imageUrl, scaledHeight, type ImageInfo, type ImageWidth } from '../media/image-urls';
+import { availableWidths, imageSrcset, imageUrl, scaledHeight, type ImageInfo, type ImageWidth } from '../media/index';
 
 /** The `image` of a variation object (contract.md), also what the gallery swaps in. */
 export interface VariationImage {

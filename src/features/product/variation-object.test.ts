@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVariation, type VariationFacts } from './variation-object';
+import { buildVariation, type VariationFacts } from './variation-object.server';
 
 const facts: VariationFacts = {
   id: 81,
@@ -8,6 +8,7 @@ const facts: VariationFacts = {
   sku: 'AK-107-DO-S',
   regularPrice: 420_000,
   salePrice: 380_000,
+  price: 380_000,
   stockQuantity: 3,
   stockStatus: 'instock',
   backordersAllowed: false,
@@ -75,7 +76,7 @@ describe('contract: the variation object', () => {
     expect(v.availability_html).toBe('<p class="stock out-of-stock">Hết hàng</p>');
   });
   it('a variation without a price or not published is not visible', () => {
-    expect(buildVariation({ ...facts, regularPrice: null, salePrice: null })).toMatchObject({ variation_is_visible: false, is_purchasable: false, price_html: '' });
+    expect(buildVariation({ ...facts, regularPrice: null, salePrice: null, price: null })).toMatchObject({ variation_is_visible: false, is_purchasable: false, price_html: '' });
     expect(buildVariation({ ...facts, status: 'private' }).variation_is_visible).toBe(false);
   });
   it('without sizes or weight it says N/A, and without an image the image fields are empty', () => {

@@ -1,5 +1,5 @@
-import type { ImageInfo } from '../media/image-urls';
-import { variationImage } from '../product/variation-image';
+import type { ImageInfo } from '../media/index';
+import { variationImage } from '../product/index';
 
 /** One picture of the quick-view slider, as small as the island's props can be. */
 export interface Slide {

@@ -1,13 +1,2 @@
-import { theme } from '../../lib/contract-names';
-import type { Feature } from '../../server/shop';
-import { resultsRoute } from './results-route';
-import { searchProductsAction } from './search-ajax';
-
-/** Live search suggestions (spec 7.4) and the results page of a submitted search (spec 2.9). */
-export const searchFeature: Feature = {
-  name: 'search',
-  register(routes) {
-    routes.adminAjax.on(theme.searchAction, searchProductsAction);
-    routes.pages.get('/', resultsRoute);
-  },
-};
+// The live search box, which the chrome shows in the header and the off-canvas menu.
+export { default as SearchBox } from './search-box.island';

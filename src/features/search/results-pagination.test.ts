@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultsUrl } from './results-pagination';
+import { resultsUrl } from './results-pagination.server';
 
 describe('results pagination', () => {
   it('spec 2.9: page links keep the query and category and add paged from page 2', () => {

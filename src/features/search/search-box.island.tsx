@@ -3,7 +3,7 @@ import { defineIsland } from '../../client/island';
 import * as vi from '../../lib/messages/index';
 import { SuggestionList } from './suggestion-list';
 import type { Suggestion } from './suggestion';
-import { searchLatency } from './theme-vars';
+import { searchLatency } from '../../client/theme-vars';
 import { useLiveSearch } from './use-live-search';
 
 interface Props {

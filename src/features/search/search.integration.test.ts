@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
-import { foldVietnamese } from '../../lib/fold';
+import { demoFacts } from '../../db/seed/demo-facts.server';
+import { foldVietnamese } from '../../lib/fold.server';
 import { testDatabases } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import type { Suggestion } from './suggestion';
@@ -44,13 +44,13 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('search on %s', (_
     for (const s of suggestions) expect(foldVietnamese(s.value)).toContain('ao so mi');
   });
 
-  it('DESIGN 5: "ao so mi", "Áo sơ mi" and "ÁO SƠ MI" find the same products', async () => {
+  it('decision 002: "ao so mi", "Áo sơ mi" and "ÁO SƠ MI" find the same products', async () => {
     const plain = names((await suggest('ao so mi')).suggestions);
     expect(names((await suggest(facts.shirtQuery)).suggestions)).toEqual(plain);
     expect(names((await suggest('ÁO SƠ MI')).suggestions)).toEqual(plain);
   });
 
-  it('DESIGN 5: "dam" and "ĐẦM" find "Đầm" products, names starting with it first', async () => {
+  it('decision 002: "dam" and "ĐẦM" find "Đầm" products, names starting with it first', async () => {
     const dam = (await suggest('dam')).suggestions;
     expect(names(dam)).toContain(facts.dressName);
     expect(names((await suggest('ĐẦM')).suggestions)).toEqual(names(dam));
@@ -146,7 +146,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('search on %s', (_
     expect(cardNames(html)).toContain(facts.shirtName);
   });
 
-  it('DESIGN 5: the results page folds diacritics too', async () => {
+  it('decision 002: the results page folds diacritics too', async () => {
     expect(cardNames((await resultsPage('/?s=dam&post_type=product')).html)).toContain(facts.dressName);
     expect(cardNames((await resultsPage(`/?s=${encodeURIComponent('ĐẦM MAXI')}&post_type=product`)).html)).toEqual([facts.dressName]);
   });
@@ -168,7 +168,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('search on %s', (_
   });
 
   it('spec 2.9: results are paged with &paged=', async () => {
-    const perPage = (await shop.deps.settings()).productsPerPage;
+    const perPage = (await shop.deps.settings()).listings.productsPerPage;
     const first = await resultsPage('/?s=ong&post_type=product');
     const second = await resultsPage('/?s=ong&post_type=product&paged=2');
     expect(cardNames(first.html)).toHaveLength(perPage);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isSearchable, SuggestionCache, suggestionsUrl } from './live-search';
 import type { Suggestion } from './suggestion';
-import { ajaxUrl } from './theme-vars';
+import { ajaxUrl } from '../../client/theme-vars';
 
 async function fetchSuggestions(url: string): Promise<Suggestion[] | undefined> {
   const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFacts } from '../../db/seed/demo-facts';
+import { demoFacts } from '../../db/seed/demo-facts.server';
 import { urls } from '../../lib/urls';
-import { createApp } from '../../server/app';
+import { createApp } from '../../app/app.server';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
 

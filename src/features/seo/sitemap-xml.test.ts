@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from './sitemap-xml';
+import { sitemapXml } from './sitemap-xml.server';
 
 describe('sitemapXml', () => {
   it('lists absolute, escaped URLs once each, with a W3C lastmod where known', () => {

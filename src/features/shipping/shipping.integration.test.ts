@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/index';
-import * as vi from '../../lib/messages/index';
+import type { Database } from '../../db/index.server';
+import { startingMethodLabels } from '../../db/migrations/006-coupons-shipping.server';
 import { testDatabases } from '../../../tests/support/databases';
-import { shippingMethodsFor } from './service';
+import { shippingMethodsFor } from './service.server';
 
-const flat = vi.coupons.methods.flatRate;
-const free = vi.coupons.methods.freeShipping;
+const flat = startingMethodLabels.flatRate;
+const free = startingMethodLabels.freeShipping;
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('shipping methods by zone on %s', (_name, kind) => {
   let database: Database;

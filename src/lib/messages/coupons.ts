@@ -1,6 +1,6 @@
 import { formatMoney } from '../money';
 
-// Coupons and the shipping estimate: the cart page's coupon form, discount lines, shipping rows and coupon errors.
+// Coupons: the cart page's coupon form, discount lines and coupon errors.
 export const coupons = {
   couponCode: 'Mã giảm giá',
   couponPlaceholder: 'Nhập mã giảm giá',
@@ -21,13 +21,4 @@ export const coupons = {
   individualUse: (code: string) => `Mã giảm giá "${code}" không thể dùng chung với mã giảm giá khác.`,
   droppedFromCart: (code: string, reason: string) => `Mã giảm giá "${code}" đã được gỡ khỏi giỏ hàng. ${reason}`,
   individualApplied: (code: string) => `Mã giảm giá "${code}" không dùng chung được với mã khác nên các mã khác đã được gỡ.`,
-  shipping: 'Giao hàng',
-  shippingTo: (province: string) => `Giao đến ${province}.`,
-  chooseProvince: 'Chọn tỉnh/thành phố',
-  estimateShipping: 'Tính phí giao hàng',
-  updateEstimate: 'Cập nhật',
-  shippingEstimateHint: 'Chọn tỉnh/thành phố để xem phí giao hàng.',
-  unknownProvince: 'Vui lòng chọn tỉnh/thành phố hợp lệ.',
-  zones: { majorCities: 'Nội thành Hà Nội & TP. Hồ Chí Minh', elsewhere: 'Các tỉnh thành khác' },
-  methods: { flatRate: 'Giao hàng tiêu chuẩn', freeShipping: 'Miễn phí giao hàng' },
 } as const;

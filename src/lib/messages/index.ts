@@ -12,3 +12,4 @@ export { coupons } from './coupons';
 export { marketing } from './marketing';
 export { product } from './product';
 export { search } from './search';
+export { shipping } from './shipping';

@@ -1,0 +1,31 @@
+import { cartFeature } from '../features/cart/index.server';
+import { accountFeature } from '../features/account/index.server';
+import { addressFeature } from '../features/address/index.server';
+import { listingsFeature } from '../features/listings/index.server';
+import { checkoutFeature } from '../features/checkout/index.server';
+import { ordersFeature } from '../features/orders/index.server';
+import { contentFeature } from '../features/content/index.server';
+import { marketingEmailFeature } from '../features/marketing-email/index.server';
+import { mediaFeature } from '../features/media/index.server';
+import { productFeature } from '../features/product/index.server';
+import { quickViewFeature } from '../features/quick-view/index.server';
+import { searchFeature } from '../features/search/index.server';
+import { seoFeature } from '../features/seo/index.server';
+import type { Feature } from '../server/shop.server';
+
+/** Every feature of the shop, in the order their routes are registered. */
+export const features: Feature[] = [
+  mediaFeature,
+  searchFeature, // before the listings: it answers `/?s=` ahead of the home page
+  listingsFeature,
+  productFeature,
+  marketingEmailFeature, // before cart: a reminder link's cart is restored before the cart page is drawn
+  cartFeature, // cart and account before content: its /:slug/ pages would otherwise be asked about them first
+  accountFeature,
+  addressFeature,
+  checkoutFeature,
+  ordersFeature,
+  quickViewFeature,
+  contentFeature,
+  seoFeature,
+];

@@ -1,0 +1,13 @@
+// The browser's assembly: the site styles, island hydration, and each feature's page-wide behaviours.
+import './styles.css';
+import { hydrateIslands } from '../client/islands';
+import { startAttributionTracking } from '../features/attribution/index.client';
+import { startCartBehaviours } from '../features/cart/index.client';
+import { startChromeBehaviours } from '../features/chrome/index.client';
+import { startEmailCapture } from '../features/marketing-email/index.client';
+
+hydrateIslands(document);
+startChromeBehaviours();
+startCartBehaviours();
+startAttributionTracking();
+startEmailCapture();

@@ -1,0 +1,40 @@
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, Dialect } from './index.server';
+import { catalogMigration } from './migrations/001-catalog.server';
+import { sessionsAndCartsMigration } from './migrations/002-sessions-and-carts.server';
+import { ordersMigration } from './migrations/003-orders.server';
+import { outboxMigration } from './migrations/004-outbox.server';
+import { accountsMigration } from './migrations/005-accounts.server';
+import { couponsAndShippingMigration } from './migrations/006-coupons-shipping.server';
+import { attributionMarketingMigration } from './migrations/007-attribution-marketing.server';
+import { settingsNamesMigration } from './migrations/008-settings-names.server';
+
+/** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001-catalog': catalogMigration(dialect),
+    '002-sessions-and-carts': sessionsAndCartsMigration(),
+    '003-orders': ordersMigration(dialect),
+    '004-outbox': outboxMigration(dialect),
+    '005-accounts': accountsMigration(dialect),
+    '006-coupons-shipping': couponsAndShippingMigration(dialect),
+    '007-attribution-marketing': attributionMarketingMigration(),
+    '008-settings-names': settingsNamesMigration(),
+  };
+}
+
+/** On PostgreSQL the bookkeeping tables live in the connection's own schema (Kysely otherwise looks in any). */
+export async function migrateToLatest(db: Db, dialect: Dialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrationTableSchema = dialect === 'postgres' ? await currentSchema(db) : undefined;
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}
+
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
+}

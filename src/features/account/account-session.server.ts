@@ -1,0 +1,36 @@
+import { deleteCookie, getCookie } from 'hono/cookie';
+import { shop } from '../../lib/contract-names';
+import { gatherCarts, keepCartForNextLogin } from '../../flows/carts/merge.server';
+import { endSession, isSecureRequest, readSession, startSession } from '../../server/session.server';
+import type { ShopContext } from '../../server/shop.server';
+import * as q from './queries.server';
+
+/**
+ * Logs the customer in on a NEW session (new token; the visitor's old one stops working). The cart follows:
+ * the visitor's cart, then the carts of the customer's other sessions (other devices, the one kept at logout)
+ * move into the new session, and those sessions end, so one account has one cart.
+ */
+export async function logIn(c: ShopContext, userId: number): Promise<void> {
+  const db = c.var.deps.database.db;
+  const visitor = await readSession(c);
+  const session = await startSession(c, userId);
+  const earlier = [...new Set([...(visitor ? [visitor.id] : []), ...(await q.sessionIdsOfUser(db, userId, session.id))])];
+  await gatherCarts(c, session.id, earlier);
+  await q.deleteSessions(db, earlier);
+}
+
+
+/**
+ * Logs out: the session ends and its cookies go. A customer's cart is kept aside, out of reach of any cookie,
+ * and comes back at the next login.
+ */
+export async function logOut(c: ShopContext): Promise<void> {
+  const db = c.var.deps.database.db;
+  const session = await readSession(c);
+  const userId = session?.user_id;
+  if (session && userId != null) await keepCartForNextLogin(db, session.id, () => q.insertCartKeeper(db, userId, new Date(Date.parse(session.expires_at))));
+  await endSession(c);
+  for (const name of Object.keys(getCookie(c))) {
+    if (name.startsWith(shop.cookiePrefix)) deleteCookie(c, name, { path: '/', secure: isSecureRequest(c) });
+  }
+}

@@ -1,0 +1,46 @@
+import type { ShopSettings } from '../../settings/groups.server';
+import { loadThreeTier, loadThreeTierWards, loadTwoTier, type AdminUnit, type ThreeTierData, type TwoTierData } from './units-data.server';
+
+export type { AdminUnit };
+
+/** decision 012: the 2025 two-tier structure (province → ward) by default, or the older three tiers (province → district → ward). */
+export type AddressStructure = ShopSettings['address']['structure'];
+export type UnitLevel = 'province' | 'district' | 'ward';
+
+// Each data set is read on first use and then kept for the life of the process.
+let threeTier: Promise<ThreeTierData> | undefined;
+let twoTier: Promise<TwoTierData> | undefined;
+const wardsOfDistrict = new Map<string, Promise<AdminUnit[]>>();
+
+const threeTierData = () => (threeTier ??= loadThreeTier());
+const twoTierData = () => (twoTier ??= loadTwoTier());
+
+export async function listProvinces(structure: AddressStructure): Promise<AdminUnit[]> {
+  return (await (structure === 'three-tier' ? threeTierData() : twoTierData())).provinces;
+}
+
+/** A province's districts; there are none in the two-tier structure. */
+export async function listDistricts(structure: AddressStructure, provinceCode: string): Promise<AdminUnit[]> {
+  if (structure !== 'three-tier') return [];
+  return (await threeTierData()).districtsOf.get(provinceCode) ?? [];
+}
+
+/** The wards under `parentCode`: a district in three tiers, a province in two; unknown parents have none. */
+export async function listWards(structure: AddressStructure, parentCode: string): Promise<AdminUnit[]> {
+  if (structure === 'two-tier') return (await twoTierData()).wardsOf.get(parentCode) ?? [];
+  if (!(await threeTierData()).districtCodes.has(parentCode)) return [];
+  let wards = wardsOfDistrict.get(parentCode);
+  if (!wards) {
+    wards = loadThreeTierWards(parentCode);
+    wardsOfDistrict.set(parentCode, wards);
+  }
+  return wards;
+}
+
+/** The unit with this code at this level, and under `parentCode` when one is given (the province, or the district of a ward in three tiers). */
+export async function findUnit(structure: AddressStructure, level: UnitLevel, code: string, parentCode?: string): Promise<AdminUnit | undefined> {
+  if (level === 'province') return (await listProvinces(structure)).find((p) => p.code === code);
+  if (parentCode === undefined) return undefined;
+  const units = level === 'district' ? await listDistricts(structure, parentCode) : await listWards(structure, parentCode);
+  return units.find((u) => u.code === code);
+}

@@ -1,0 +1,2 @@
+// What the browser entry starts on every page.
+export { startAttributionTracking } from './attribution-tracking.client';

@@ -1,0 +1,46 @@
+import * as vi from '../../lib/messages/index';
+import type { CartContents } from './cart-contents.server';
+import { parseCartQuantity, problemMessage, quantityProblem, type QuantityProblem, type StockFacts } from '../catalogue/index';
+
+/** What one more add or a new quantity is checked against: the item's limits and the cart's other lines. */
+interface Unit {
+  productId: number;
+  variationId: number | null;
+  stock: StockFacts;
+}
+
+const sameUnit = (a: Omit<Unit, 'stock'>, b: Omit<Unit, 'stock'>) => a.productId === b.productId && a.variationId === b.variationId;
+
+/** Spec 5.2: adding `quantity` of the unit to what the cart already holds of it, and of its product. */
+export function additionProblem(cart: CartContents, unit: Unit, quantity: number): QuantityProblem | undefined {
+  const unitTotal = cart.lines.filter((l) => sameUnit(l, unit)).reduce((n, l) => n + l.quantity, quantity);
+  const productTotal = cart.lines.filter((l) => l.productId === unit.productId).reduce((n, l) => n + l.quantity, quantity);
+  return quantityProblem(unit.stock, unitTotal, productTotal);
+}
+
+export type QuantityPlan = { ok: true; quantities: Map<string, number> } | { ok: false; messages: string[] };
+
+/**
+ * The cart page's update: every requested quantity must belong to a line of this cart and be a whole number
+ * (0 removes the line), and every item whose quantity changes must stay within its limits. All or nothing.
+ */
+export function planQuantities(cart: CartContents, requested: [key: string, raw: string][]): QuantityPlan {
+  const messages = new Set<string>();
+  const next = new Map(cart.lines.map((l) => [l.key, l.quantity]));
+  for (const [key, raw] of requested) {
+    const line = cart.lines.find((l) => l.key === key);
+    const quantity = parseCartQuantity(raw);
+    if (!line) messages.add(vi.cart.unknownItem);
+    else if (quantity === undefined) messages.add(vi.cart.invalidQuantity(line.name));
+    else next.set(key, quantity);
+  }
+  const changed = cart.lines.filter((l) => next.get(l.key) !== l.quantity);
+  for (const line of changed) {
+    const total = (match: (l: (typeof cart.lines)[number]) => boolean) => cart.lines.filter(match).reduce((n, l) => n + (next.get(l.key) ?? 0), 0);
+    const unitTotal = total((l) => sameUnit(l, line));
+    const problem = unitTotal > 0 ? quantityProblem(line.stock, unitTotal, total((l) => l.productId === line.productId)) : undefined;
+    if (problem) messages.add(problemMessage(problem, line.name));
+  }
+  if (messages.size) return { ok: false, messages: [...messages] };
+  return { ok: true, quantities: new Map(changed.map((l) => [l.key, next.get(l.key) ?? 0])) };
+}

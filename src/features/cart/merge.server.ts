@@ -1,0 +1,63 @@
+import type { Db } from '../../db/index.server';
+import { describeLines, type CartLineView } from './cart-contents.server';
+import * as q from './queries.server';
+import { maxLineQuantity, type StockFacts } from '../catalogue/index';
+
+/** The most of one item (simple product or variation) a cart may hold now; 0 when it cannot be bought. */
+function itemCap(stock: StockFacts): number {
+  const counted = stock.stockQuantity !== null && !stock.backordersAllowed;
+  if (!stock.inStock || (counted && stock.stockQuantity! <= 0)) return 0;
+  const cap = Math.min(counted ? stock.stockQuantity! : maxLineQuantity, stock.maxQty ?? maxLineQuantity, maxLineQuantity);
+  return stock.minQty !== null && cap < stock.minQty ? 0 : cap;
+}
+
+/** Spec 5.2 on a merged cart: each line keeps what still fits after the lines before it, in cart order. */
+function clampQuantities(lines: CartLineView[]): Map<string, number> {
+  const perItem = new Map<string, number>();
+  const perProduct = new Map<number, number>();
+  const quantities = new Map<string, number>();
+  for (const line of lines) {
+    const item = `${line.productId}:${line.variationId ?? ''}`;
+    const heldOfItem = perItem.get(item) ?? 0;
+    const heldOfProduct = perProduct.get(line.productId) ?? 0;
+    let quantity = Math.min(line.quantity, itemCap(line.stock) - heldOfItem);
+    if (line.stock.soldIndividually) quantity = Math.min(quantity, 1 - heldOfProduct);
+    quantity = Math.max(quantity, 0);
+    perItem.set(item, heldOfItem + quantity);
+    perProduct.set(line.productId, heldOfProduct + quantity);
+    quantities.set(line.key, quantity);
+  }
+  return quantities;
+}
+
+/**
+ * Moves the cart of one session into another's (a login: the visitor's cart joins the customer's). Lines with
+ * the same item key add up; the result is held to stock, min/max and sold-individually, lines that can no
+ * longer be bought are dropped, and the first session's cart is left empty unless `keepSource` (a copy, for a
+ * reminder link opened on another device). All or nothing.
+ */
+export async function mergeCartIntoSession(db: Db, fromSessionId: string, intoSessionId: string, { keepSource = false } = {}): Promise<void> {
+  if (fromSessionId === intoSessionId) return;
+  await db.transaction().execute(async (trx) => {
+    const moving = await q.findLines(trx, fromSessionId);
+    if (!moving.length) return;
+    const staying = await q.findLines(trx, intoSessionId);
+    const held = new Map(staying.map((l) => [l.key, l.quantity]));
+    const incoming = new Map(moving.map((l) => [l.key, l.quantity]));
+    const merged = [
+      ...staying.map((l) => ({ ...l, quantity: l.quantity + (incoming.get(l.key) ?? 0) })),
+      ...moving.filter((l) => !held.has(l.key)),
+    ];
+    const { contents, gone } = await describeLines(trx, merged);
+    const quantities = clampQuantities(contents.lines);
+    const dropped = [...gone, ...[...quantities].filter(([, n]) => n === 0).map(([key]) => key)];
+    await q.deleteLines(trx, intoSessionId, dropped.filter((key) => held.has(key)));
+    for (const line of merged) {
+      const quantity = quantities.get(line.key) ?? 0;
+      const change = quantity - (held.get(line.key) ?? 0);
+      // addToLine adds to what is stored; the change is negative when the merged total had to be clamped.
+      if (quantity > 0 && change !== 0) await q.addToLine(trx, intoSessionId, { ...line, quantity: change });
+    }
+    if (!keepSource) await q.deleteLines(trx, fromSessionId, moving.map((l) => l.key));
+  });
+}

@@ -1,0 +1,62 @@
+import * as vi from '../../lib/messages/index';
+import type { PaymentMethod } from '../orders/index.server';
+import type { AddressProblem } from '../address/index.server';
+import { fields, type CheckoutInput, type FieldId } from './checkout-fields';
+
+/** One reason the order cannot be placed; `id` names the field it is about (null: the order as a whole). */
+export interface CheckoutError {
+  id: FieldId | null;
+  message: string;
+}
+
+export const maxNameLength = 100;
+const maxStreetLength = 200;
+const maxNoteLength = 1000;
+
+/** Spec 5.3 / 9.1: a 0 then 9 or 10 digits (more leading zeros allowed); spaces, dots and dashes between digits are ignored. */
+export function normalPhone(raw: string): string | undefined {
+  const digits = raw.replace(/[\s.-]/g, '');
+  return /^0+\d{9,10}$/.test(digits) ? digits : undefined;
+}
+
+/** Spec 5.3: local@domain with a top-level domain of 2–4 letters. */
+export function isEmail(text: string): boolean {
+  return text.length <= 254 && /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/.test(text);
+}
+
+export const paymentMethods: PaymentMethod[] = ['cod', 'bacs'];
+export const isPaymentMethod = (v: string): v is PaymentMethod => (paymentMethods as string[]).includes(v);
+
+/** The field rules that need no data: name, phone, e-mail, street, note, payment and terms. */
+export function customerErrors(input: CheckoutInput): CheckoutError[] {
+  const errors: CheckoutError[] = [];
+  const add = (id: FieldId, message: string) => errors.push({ id, message });
+  if (!input.name) add(fields.name, vi.checkout.nameRequired);
+  else if ([...input.name].length > maxNameLength) add(fields.name, vi.checkout.nameTooLong);
+  if (!input.phone) add(fields.phone, vi.checkout.phoneRequired);
+  else if (!normalPhone(input.phone)) add(fields.phone, vi.checkout.phoneInvalid);
+  if (!input.email) add(fields.email, vi.checkout.emailRequired);
+  else if (!isEmail(input.email)) add(fields.email, vi.checkout.emailInvalid);
+  if (!input.street) add(fields.street, vi.checkout.streetRequired);
+  else if ([...input.street].length > maxStreetLength) add(fields.street, vi.checkout.streetTooLong);
+  if ([...input.note].length > maxNoteLength) add(fields.note, vi.checkout.notesTooLong);
+  if (!isPaymentMethod(input.paymentMethod)) add(fields.payment, vi.checkout.paymentInvalid);
+  if (!input.terms) add(fields.terms, vi.checkout.termsRequired);
+  return errors;
+}
+
+const addressMessages = {
+  province: { required: vi.checkout.provinceRequired, invalid: vi.checkout.provinceInvalid },
+  district: { required: vi.checkout.districtRequired, invalid: vi.checkout.districtInvalid },
+  ward: { required: vi.checkout.wardRequired, invalid: vi.checkout.wardInvalid },
+} as const;
+
+export function addressErrors(problems: AddressProblem[]): CheckoutError[] {
+  return problems.map((p) => ({ id: fields[p.field], message: addressMessages[p.field][p.kind] }));
+}
+
+/** Errors in the order the form shows its fields, so the list reads top to bottom. */
+export function inFormOrder(errors: CheckoutError[]): CheckoutError[] {
+  const order: (FieldId | null)[] = [null, ...Object.values(fields)];
+  return [...errors].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+}

@@ -1,0 +1,50 @@
+import * as vi from '../../lib/messages/index';
+import { verifyNonce } from '../../server/nonce.server';
+import { siteOrigin } from '../../server/request.server';
+import { readSession } from '../../server/session.server';
+import type { ShopContext } from '../../server/shop.server';
+import { cartOrder } from '../../flows/place-order/cart-order.server';
+import { placeOrder } from '../../flows/place-order/place-order.server';
+import { currentUserId } from '../account/index.server';
+import { resolveAddress } from '../address/index.server';
+import { readOrderAttribution } from '../attribution/index.server';
+import { emptyCartContents, syncCartCookies } from '../cart/index.server';
+import type { PlacedOrder, PaymentMethod } from '../orders/index.server';
+import { checkoutNonceAction, checkoutNonceField, fields, readCheckoutInput } from './checkout-fields';
+import { addressErrors, customerErrors, inFormOrder, normalPhone, type CheckoutError } from './checkout-rules.server';
+
+export type CheckoutResult = { ok: true; order: PlacedOrder } | { ok: false; errors: CheckoutError[] };
+
+/**
+ * A checkout post, by script or not: the nonce checked, the form's fields and address checked (every error at once,
+ * in form order), then the session's cart placed as an order; the cart cookies follow the emptied cart.
+ */
+export async function submitCheckout(c: ShopContext, form: URLSearchParams): Promise<CheckoutResult> {
+  const session = await readSession(c);
+  if (!session) return { ok: false, errors: [{ id: null, message: vi.checkout.cartEmpty }] };
+  if (!(await verifyNonce(c, checkoutNonceAction, form.get(checkoutNonceField)))) {
+    return { ok: false, errors: [{ id: null, message: vi.checkout.sessionExpired }] };
+  }
+  const deps = c.var.deps;
+  const input = readCheckoutInput(form);
+  const resolution = await resolveAddress((await deps.settings()).address.structure, { province: input.province, district: input.district, ward: input.ward });
+  const errors = [...customerErrors(input), ...(resolution.ok ? [] : addressErrors(resolution.problems))];
+  if (errors.length || !resolution.ok) return { ok: false, errors: inFormOrder(errors) };
+  const result = await placeOrder(
+    { deps, origin: siteOrigin(c) },
+    {
+      sessionId: session.id,
+      userId: await currentUserId(c),
+      customer: { name: input.name, phone: normalPhone(input.phone) ?? input.phone, email: input.email },
+      address: { ...resolution.address, street: input.street },
+      note: input.note,
+      paymentMethod: input.paymentMethod as PaymentMethod,
+      shippingMethodId: input.shippingMethodId,
+      attribution: readOrderAttribution(form),
+    },
+    cartOrder(session.id, input.couponCode),
+  );
+  if (!result.ok) return { ok: false, errors: result.problems.map((p) => ({ id: p.field && fields[p.field], message: p.message })) };
+  syncCartCookies(c, emptyCartContents);
+  return result;
+}

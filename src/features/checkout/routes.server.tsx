@@ -1,0 +1,56 @@
+import * as vi from '../../lib/messages/index';
+import { urls } from '../../lib/urls';
+import { requestInput } from '../../server/request.server';
+import { renderPage } from '../../server/render.server';
+import { readSession, type Session } from '../../server/session.server';
+import { addNotice } from '../../server/notices.server';
+import type { ShopContext } from '../../server/shop.server';
+import { pageCart } from '../cart/index.server';
+import { applyCouponButton, readCheckoutInput, updateAddressButton, type CheckoutInput } from './checkout-fields';
+import { CheckoutPage } from './page.server';
+import type { CheckoutError } from './checkout-rules.server';
+import { submitCheckout } from './checkout-submit.server';
+import { checkoutView, firstVisitInput } from './checkout-view.server';
+
+const pageMeta = { title: `${vi.checkout.title} – ${vi.common.siteName}`, canonicalPath: urls.checkout(), noindex: true, bodyClass: 'woocommerce-checkout woocommerce-page' };
+
+/** The session, when its cart has something to order. */
+async function sessionWithCart(c: ShopContext): Promise<Session | undefined> {
+  const session = await readSession(c);
+  return session && (await pageCart(c)).lines.length > 0 ? session : undefined;
+}
+
+/** An empty cart cannot be checked out: back to the cart page, with a notice for a shopper who has a session. */
+async function toEmptyCart(c: ShopContext): Promise<Response> {
+  if (await readSession(c)) await addNotice(c, { kind: 'error', text: vi.checkout.cartEmpty });
+  return c.redirect(urls.cart(), 303);
+}
+
+async function showCheckout(c: ShopContext, session: Session, values: CheckoutInput, errors: CheckoutError[]): Promise<Response> {
+  const view = await checkoutView(c, session, values, errors);
+  const page = await renderPage(c, { ...pageMeta, status: errors.length ? 400 : 200 }, <CheckoutPage {...view} />);
+  page.headers.set('Cache-Control', 'private, no-store');
+  return page;
+}
+
+/** GET /thanh-toan/ */
+export async function checkoutPageRoute(c: ShopContext): Promise<Response> {
+  const session = await sessionWithCart(c);
+  return session ? showCheckout(c, session, await firstVisitInput(c, session), []) : toEmptyCart(c);
+}
+
+/**
+ * POST /thanh-toan/, the form without script: places the order and goes to its thank-you page (303), or shows
+ * the form again with the errors and everything entered. The address and coupon buttons only show it again,
+ * with the next address list filled or the coupon priced.
+ */
+export async function checkoutPostRoute(c: ShopContext): Promise<Response> {
+  const input = await requestInput(c);
+  const session = await sessionWithCart(c);
+  if (!session) return toEmptyCart(c);
+  const values = readCheckoutInput(input);
+  if (input.has(updateAddressButton) || input.has(applyCouponButton)) return showCheckout(c, session, values, []);
+  const result = await submitCheckout(c, input);
+  if (result.ok) return c.redirect(urls.orderReceived(result.order.id, result.order.orderKey), 303);
+  return showCheckout(c, session, values, result.errors);
+}

@@ -1,0 +1,46 @@
+import { startFormBehaviours } from './form-behaviours.client';
+import { startLinkPrefetch } from './link-prefetch.client';
+import type { Menus } from './menu-behaviour.client';
+import { panelTarget } from './panel-target.client';
+import { startPrintWarning } from './print-warning.client';
+import { startBackToTop, startStickyHeader } from './scroll-behaviours.client';
+import { startSidebarMenus } from './sidebar-menu.client';
+import { startStoreNoticeDismissal } from './store-notice-behaviour';
+
+// `[data-open]` links anywhere, including ones inserted later, open their target as a panel (spec 2.1).
+// The panel code loads on the first such click, so pages ship it only to shoppers who open one.
+function startPanelOpeners(): void {
+  document.addEventListener('click', (e) => {
+    const opener = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-open]') : null;
+    if (!opener || e.defaultPrevented || !panelTarget(opener)) return;
+    e.preventDefault();
+    void import('./off-canvas.client').then((panels) => panels.openFromLink(opener));
+  });
+}
+
+/** Site-wide behaviours of the chrome: off-canvas openers, menus, sticky header, back-to-top, the store notice, forms, link prefetch, the print warning. */
+export function startChromeBehaviours(): void {
+  startPanelOpeners();
+  startSidebarMenus();
+  startBackToTop();
+  startStoreNoticeDismissal();
+  startFormBehaviours();
+  startLinkPrefetch();
+  startPrintWarning();
+  const header = document.getElementById('header');
+  const nav = header?.querySelector<HTMLElement>('.header-nav-main');
+  let menus: Menus | undefined;
+  if (nav) whenMainMenuShows(() => import('./menu-behaviour.client').then((m) => (menus = m.startMenus(nav))));
+  // Spec 4.8: open dropdowns close when the header becomes sticky.
+  if (header) startStickyHeader(header, () => menus?.closeAll());
+}
+
+// The main menu row shows from 850 px (chrome.css); below it the off-canvas menu stands in, so phones never
+// load the dropdown code, and a screen that grows past it loads it then (decision 006).
+const mainMenuShows = '(min-width: 850px)';
+
+function whenMainMenuShows(start: () => void): void {
+  const query = matchMedia(mainMenuShows);
+  if (query.matches) return start();
+  query.addEventListener('change', start, { once: true });
+}

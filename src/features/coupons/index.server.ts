@@ -1,0 +1,14 @@
+// Coupons: their rules and usage limits, the codes applied to a cart, and the cart page's coupon form and rows.
+export { applyCouponFromCartPage, removeCouponFromCartPage } from './cart-page-actions.server';
+export { CouponField } from './coupon-field.server';
+export { DiscountRows } from './discount-rows.server';
+export {
+  clearSessionCoupons,
+  CouponLimitReached,
+  evaluateCoupons,
+  keepSessionCoupons,
+  recordCouponUsage,
+  sessionCouponCodes,
+  type CouponLine,
+  type CouponResult,
+} from './service.server';

@@ -1,0 +1,61 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index.server';
+import type { CouponTable } from './tables';
+
+export type CouponRow = Selectable<CouponTable>;
+
+export function findCoupons(db: Db, codes: string[]): Promise<CouponRow[]> {
+  if (!codes.length) return Promise.resolve([]);
+  return db.selectFrom('coupons').selectAll().where('code', 'in', codes).execute();
+}
+
+/** Orders this customer (by e-mail, or by account when known) has already used the coupon on. */
+export async function countCustomerUsages(db: Db, couponId: number, customer: { email?: string; userId?: number | null }): Promise<number> {
+  const { email, userId } = customer;
+  if (!email && userId == null) return 0;
+  const row = await db
+    .selectFrom('coupon_usages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('coupon_id', '=', couponId)
+    .where((eb) => eb.or([...(email ? [eb('email', '=', email)] : []), ...(userId != null ? [eb('user_id', '=', userId)] : [])]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Counts one more use unless the total limit is reached; false when it was. Takes the coupon's row lock. */
+export async function takeUsage(db: Db, couponId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('coupons')
+    .set((eb) => ({ usage_count: eb('usage_count', '+', 1) }))
+    .where('id', '=', couponId)
+    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('usage_count', '<', eb.ref('usage_limit'))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function insertUsage(db: Db, usage: { couponId: number; orderId: number; email: string; userId: number | null }) {
+  return db
+    .insertInto('coupon_usages')
+    .values({ coupon_id: usage.couponId, order_id: usage.orderId, email: usage.email, user_id: usage.userId, created_at: new Date().toISOString() })
+    .execute();
+}
+
+export async function findCartCodes(db: Db, sessionId: string): Promise<string[]> {
+  const rows = await db.selectFrom('cart_coupons').select('code').where('session_id', '=', sessionId).orderBy('added_at').orderBy('code').execute();
+  return rows.map((r) => r.code);
+}
+
+/** Replaces the cart's codes with these, keeping their order. */
+export function saveCartCodes(db: Db, sessionId: string, codes: string[]) {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('cart_coupons').where('session_id', '=', sessionId).execute();
+    const start = Date.now();
+    // Distinct, increasing times keep the order the codes were applied in.
+    const rows = codes.map((code, i) => ({ session_id: sessionId, code, added_at: new Date(start + i).toISOString() }));
+    if (rows.length) await trx.insertInto('cart_coupons').values(rows).execute();
+  });
+}
+
+export function deleteCartCodes(db: Db, sessionId: string) {
+  return db.deleteFrom('cart_coupons').where('session_id', '=', sessionId).execute();
+}

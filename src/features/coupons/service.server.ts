@@ -1,0 +1,147 @@
+import type { Db } from '../../db/index.server';
+import * as vi from '../../lib/messages/index';
+import { combinationProblem, couponProblem, normalizeCode, type Coupon } from './coupon-rules.server';
+import * as q from './queries.server';
+import { discountsFor } from './discounts.server';
+
+/** A cart line as coupons see it; `lineTotal` is unit price × quantity in đồng. */
+export interface CouponLine {
+  productId: number;
+  variationId: number | null;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface CouponResult {
+  /** The accepted coupons (lower-cased codes) in the order given, with their discount in đồng. */
+  discounts: { code: string; amount: number }[];
+  discountTotal: number;
+  /** The refused codes (as given, trimmed) and why, in Vietnamese. */
+  errors: { code: string; message: string }[];
+}
+
+/** A coupon's use would pass its total or per-customer limit, or the coupon is gone; the order must not be placed. */
+export class CouponLimitReached extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CouponLimitReached';
+  }
+}
+
+/** The stored JSON list of product ids; an empty or unreadable list means every product. */
+function productIdsOf(json: string): number[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function couponOf(row: q.CouponRow): Coupon {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    amount: Number(row.amount),
+    productIds: productIdsOf(row.product_ids),
+    minimumSpend: row.minimum_spend === null ? null : Number(row.minimum_spend),
+    expiresAt: row.expires_at,
+    usageLimit: row.usage_limit,
+    usageLimitPerCustomer: row.usage_limit_per_customer,
+    individualUse: row.individual_use === 1,
+    usageCount: row.usage_count,
+  };
+}
+
+// No real code is longer, and no real cart carries more; a hostile request cannot make a huge query.
+const maxCodeLength = 100;
+const maxCodes = 20;
+
+/** Trimmed codes, each once (case-insensitively), blanks dropped. */
+function distinctCodes(codes: string[]): { given: string; key: string }[] {
+  const seen = new Set<string>();
+  return codes.slice(0, maxCodes).flatMap((raw) => {
+    const given = raw.trim().slice(0, maxCodeLength);
+    const key = normalizeCode(given);
+    if (!key || seen.has(key)) return [];
+    seen.add(key);
+    return [{ given, key }];
+  });
+}
+
+// Control characters are in no code or address (and PostgreSQL refuses NUL in text), so they never reach a query.
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+const normalEmail = (email: string | undefined) => email?.replace(controlCharacters, '').trim().toLowerCase() || undefined;
+const queryable = (key: string) => key.replace(controlCharacters, '') === key;
+
+/**
+ * The coupons' discounts on these lines, in the order the codes were applied, and why any code is refused. The
+ * per-customer limit is checked only when an e-mail or user id is given.
+ */
+export async function evaluateCoupons(
+  db: Db,
+  input: { codes: string[]; lines: CouponLine[]; subtotal: number; email?: string; userId?: number | null; now?: Date },
+): Promise<CouponResult> {
+  const codes = distinctCodes(input.codes);
+  const rows = new Map((await q.findCoupons(db, codes.map((c) => c.key).filter(queryable))).map((r) => [r.code, couponOf(r)]));
+  const customer = { email: normalEmail(input.email), userId: input.userId ?? null };
+  const known = customer.email !== undefined || customer.userId !== null;
+  const accepted: Coupon[] = [];
+  const errors: CouponResult['errors'] = [];
+  for (const { given, key } of codes) {
+    const coupon = rows.get(key);
+    if (!coupon) {
+      errors.push({ code: given, message: vi.coupons.notFound(given) });
+      continue;
+    }
+    const customerUses = coupon.usageLimitPerCustomer !== null && known ? await q.countCustomerUsages(db, coupon.id, customer) : undefined;
+    const facts = { subtotal: input.subtotal, lines: input.lines, now: input.now ?? new Date(), customerUses };
+    const problem = couponProblem(coupon, facts) ?? combinationProblem(coupon, accepted);
+    if (problem) errors.push({ code: given, message: problem });
+    else accepted.push(coupon);
+  }
+  const amounts = discountsFor(accepted, input.lines);
+  return {
+    discounts: accepted.map((c, i) => ({ code: c.code, amount: amounts[i]! })),
+    discountTotal: amounts.reduce((a, b) => a + b, 0),
+    errors,
+  };
+}
+
+/**
+ * Counts the order's use of each coupon. Run inside the order's transaction: the conditional update takes the
+ * coupon's row lock, so concurrent orders queue on it and the total limit can never be passed; the per-customer
+ * count is read after that lock, so it sees every committed use. Throws CouponLimitReached to roll the order back.
+ */
+export async function recordCouponUsage(trx: Db, input: { codes: string[]; orderId: number; email: string; userId: number | null }): Promise<void> {
+  const email = normalEmail(input.email) ?? '';
+  for (const { given, key } of distinctCodes(input.codes)) {
+    const [row] = queryable(key) ? await q.findCoupons(trx, [key]) : [];
+    if (!row) throw new CouponLimitReached(key, vi.coupons.notFound(given));
+    if (!(await q.takeUsage(trx, row.id))) throw new CouponLimitReached(key, vi.coupons.usedUp);
+    const perCustomer = row.usage_limit_per_customer;
+    if (perCustomer !== null && (await q.countCustomerUsages(trx, row.id, { email, userId: input.userId })) >= perCustomer) {
+      throw new CouponLimitReached(key, vi.coupons.usedUpForYou);
+    }
+    await q.insertUsage(trx, { couponId: row.id, orderId: input.orderId, email, userId: input.userId });
+  }
+}
+
+/** The codes applied to the session's cart, in the order they were applied. */
+export function sessionCouponCodes(db: Db, sessionId: string): Promise<string[]> {
+  return q.findCartCodes(db, sessionId);
+}
+
+/** Keeps only these of the cart's codes (the others stopped applying), in their order. */
+export function keepSessionCoupons(db: Db, sessionId: string, codes: string[]): Promise<unknown> {
+  return q.saveCartCodes(db, sessionId, codes);
+}
+
+/** Forgets the cart's coupons once its order is placed; safe inside the order's transaction. */
+export function clearSessionCoupons(db: Db, sessionId: string): Promise<unknown> {
+  return q.deleteCartCodes(db, sessionId);
+}

@@ -1,0 +1,48 @@
+import * as vi from '../../lib/messages/index';
+import { urls } from '../../lib/urls';
+import { renderPage } from '../../server/render.server';
+import type { ShopContext } from '../../server/shop.server';
+import { loadProductCards } from '../catalogue/index.server';
+import { childrenOf } from '../catalogue/index';
+import { HomePage, type HomeContent } from './home-page.server';
+import { categoryCoverImageIds, loadHomeShelves } from '../catalogue/index.server';
+import { loadImages } from '../media/index.server';
+import { loadCategories } from '../catalogue/index.server';
+
+const heroSlideCount = 3;
+
+/** Gathers the home page in a fixed number of queries: categories, shelves, then their cards and images. */
+async function loadHome(c: ShopContext): Promise<HomeContent> {
+  const db = c.var.deps.database.db;
+  const [categories, shelves] = await Promise.all([loadCategories(db), loadHomeShelves(db)]);
+  const topLevel = childrenOf(null, categories);
+  const [cards, covers] = await Promise.all([
+    loadProductCards(db, [...new Set([...shelves.featured, ...shelves.onSale, ...shelves.newest])]),
+    categoryCoverImageIds(db, topLevel),
+  ]);
+  const images = await loadImages(db, [...covers.values()]);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const cardsOf = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  const coverOf = (categoryId: number) => images.get(covers.get(categoryId) ?? 0) ?? null;
+  return {
+    // The hero presents the first top-level categories.
+    slides: topLevel
+      .slice(0, heroSlideCount)
+      .map((cat) => ({ heading: cat.name, text: cat.description, href: urls.category(cat.slug), image: coverOf(cat.id) })),
+    categories: topLevel.map((cat) => ({ name: cat.name, path: urls.category(cat.slug), image: coverOf(cat.id) })),
+    shelves: [
+      { title: vi.catalog.featuredProducts, cards: cardsOf(shelves.featured), moreHref: urls.shop() },
+      { title: vi.catalog.onSaleProducts, cards: cardsOf(shelves.onSale), moreHref: urls.shop() },
+      { title: vi.catalog.newestProducts, cards: cardsOf(shelves.newest), moreHref: `${urls.shop()}?orderby=date` },
+    ],
+  };
+}
+
+export async function homeRoute(c: ShopContext): Promise<Response> {
+  const content = await loadHome(c);
+  return renderPage(
+    c,
+    { title: `${vi.common.siteName} – ${vi.common.siteTagline}`, description: vi.common.siteTagline, canonicalPath: urls.home(), bodyClass: 'home' },
+    <HomePage {...content} />,
+  );
+}

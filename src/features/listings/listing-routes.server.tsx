@@ -1,0 +1,103 @@
+import type { Hono } from 'hono';
+import { renderToString } from 'react-dom/server';
+import * as vi from '../../lib/messages/index';
+import { urls } from '../../lib/urls';
+import { renderPage } from '../../server/render.server';
+import { siteOrigin } from '../../server/request.server';
+import type { AppEnv, ShopContext } from '../../server/shop.server';
+import { breadcrumbJsonLd, type Crumb } from '../../ui/breadcrumbs.server';
+import { ancestorsOf, childrenOf, withDescendants, type CategoryNode } from '../catalogue/index';
+import { loadListing, type Listing } from './listing.server';
+import { ListingPage } from './listing-page.server';
+import { loadCategories } from '../catalogue/index.server';
+import { itemsOnlyFlag, keptQuery, listingPagePath, withQuery } from './listing-urls';
+import { parseOrderby } from './orderby.server';
+import { parsePageNumber } from './pagination.server';
+import { ProductCard } from './product-card.server';
+
+interface ListingTarget {
+  basePath: string;
+  heading: string;
+  description: string;
+  /** The crumbs above this listing, from the home page down. */
+  parents: Crumb[];
+  subcategories: CategoryNode[];
+  categoryIds?: number[];
+}
+
+// Infinite scroll's answer: just the page's cards (see listing-urls.ts), never cached.
+function itemsOnly(c: ShopContext, listing: Listing): Response {
+  const html = renderToString(<>{listing.cards.map((card) => <ProductCard key={card.id} card={card} />)}</>);
+  return c.html(html, 200, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+}
+
+function trailTo(target: ListingTarget, page: number): Crumb[] {
+  if (page === 1) return [...target.parents, { name: target.heading }];
+  return [...target.parents, { name: target.heading, path: target.basePath }, { name: vi.catalog.pageN(page) }];
+}
+
+async function listingResponse(c: ShopContext, target: ListingTarget, rawPage: string | undefined): Promise<Response> {
+  const page = parsePageNumber(rawPage);
+  if (page === null) return c.notFound();
+  const query = keptQuery(new URL(c.req.url).search);
+  if (rawPage !== undefined && page === 1) return c.redirect(withQuery(target.basePath, query), 301);
+  const orderby = parseOrderby(c.req.query('orderby'));
+  const perPage = Math.min(100, Math.max(1, Math.trunc((await c.var.deps.settings()).listings.productsPerPage) || 12));
+  const listing = await loadListing(c.var.deps.database.db, { categoryIds: target.categoryIds }, orderby, page, perPage);
+  if (!listing) return c.notFound();
+  if (c.req.query(itemsOnlyFlag) !== undefined) return itemsOnly(c, listing);
+
+  const trail = trailTo(target, page);
+  const meta = {
+    title: [target.heading, ...(page > 1 ? [vi.catalog.pageN(page)] : []), vi.common.siteName].join(' – '),
+    description: target.description.slice(0, 160) || undefined,
+    canonicalPath: listingPagePath(target.basePath, page),
+    jsonLd: [breadcrumbJsonLd(trail, siteOrigin(c))],
+    bodyClass: 'woocommerce woocommerce-page archive',
+  };
+  const subcategories = target.subcategories.map((sub) => ({ name: sub.name, path: urls.category(sub.slug) }));
+  return renderPage(
+    c,
+    meta,
+    <ListingPage
+      trail={trail}
+      heading={target.heading}
+      description={target.description}
+      subcategories={subcategories}
+      listing={listing}
+      orderby={orderby}
+      basePath={target.basePath}
+      query={query}
+    />,
+  );
+}
+
+const home: Crumb = { name: vi.common.home, path: urls.home() };
+
+async function shopListing(c: ShopContext, rawPage: string | undefined): Promise<Response> {
+  const categories = await loadCategories(c.var.deps.database.db);
+  const target = { basePath: urls.shop(), heading: vi.catalog.shopTitle, description: '', parents: [home], subcategories: childrenOf(null, categories) };
+  return listingResponse(c, target, rawPage);
+}
+
+async function categoryListing(c: ShopContext, rawPage: string | undefined): Promise<Response> {
+  const categories = await loadCategories(c.var.deps.database.db);
+  const category = categories.find((cat) => cat.slug === c.req.param('slug'));
+  if (!category) return c.notFound();
+  return listingResponse(c, {
+    basePath: urls.category(category.slug),
+    heading: category.name,
+    description: category.description,
+    parents: [home, ...ancestorsOf(category, categories).map((a) => ({ name: a.name, path: urls.category(a.slug) }))],
+    subcategories: childrenOf(category.id, categories),
+    categoryIds: withDescendants(category.id, categories),
+  }, rawPage);
+}
+
+/** Spec 2.2: the shop and its category listings, page 1 at the listing's own path and `page/<n>/` after it. */
+export function registerListingRoutes(pages: Hono<AppEnv>): void {
+  pages.get(urls.shop(), (c) => shopListing(c, undefined));
+  pages.get(`${urls.shop()}page/:page/`, (c) => shopListing(c, c.req.param('page')));
+  pages.get(urls.category(':slug'), (c) => categoryListing(c, undefined));
+  pages.get(`${urls.category(':slug')}page/:page/`, (c) => categoryListing(c, c.req.param('page')));
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/index.server';
+import { loadProductCards } from '../catalogue/index.server';
+import { countListing, listingPageIds, type ListingFilter } from '../catalogue/index.server';
+import type { Orderby } from './orderby.server';
+import { lastPage } from './pagination.server';
+import type { ProductCardData } from '../catalogue/index';
+
+export interface Listing {
+  cards: ProductCardData[];
+  total: number;
+  page: number;
+  perPage: number;
+  lastPage: number;
+}
+
+/**
+ * One page of a listing in a constant number of queries: the count and the page's ids together, then the
+ * cards of those ids. Null when the page lies beyond the last one.
+ */
+export async function loadListing(db: Db, filter: ListingFilter, orderby: Orderby, page: number, perPage: number): Promise<Listing | null> {
+  const [total, ids] = await Promise.all([countListing(db, filter), listingPageIds(db, filter, orderby, (page - 1) * perPage, perPage)]);
+  const last = lastPage(total, perPage);
+  if (page > last) return null;
+  return { cards: await loadProductCards(db, ids), total, page, perPage, lastPage: last };
+}

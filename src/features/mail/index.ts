@@ -1,4 +1,0 @@
-// The mail outbox (DESIGN 1): every message is an outbox row and an .eml file; SMTP_URL delivers them for real.
-export { queueMail, saveMailFiles, mailFolder, type MailMessage } from './outbox';
-export { deliverQueuedMail, startMailSender, retryDelayMs, type MailTransport } from './sender';
-export { shopEmail } from './shop-mailbox';

@@ -1,0 +1,28 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '../../db/index.server';
+import type { ShopDeps } from '../../server/shop.server';
+import { composeEml, shopSender } from './compose.server';
+import { findMails, insertMail, type NewMail } from './queries.server';
+
+export type MailMessage = NewMail;
+
+/**
+ * Puts a message in the outbox. Call it inside the transaction that makes the message true (an order), so a
+ * rolled-back order sends nothing; the sender delivers it later, and retries until it is delivered.
+ */
+export function queueMail(db: Db, message: MailMessage): Promise<number> {
+  return insertMail(db, message, new Date().toISOString());
+}
+
+export const mailFolder = (dataDir: string) => join(dataDir, 'mail');
+
+/** Writes `<dataDir>/mail/<id>.eml` for committed messages, a copy to read when no mail server is set up. */
+export async function saveMailFiles(deps: Pick<ShopDeps, 'database' | 'config' | 'settings'>, ids: number[]): Promise<void> {
+  const rows = await findMails(deps.database.db, ids);
+  if (!rows.length) return;
+  const from = shopSender(await deps.settings());
+  const folder = mailFolder(deps.config.dataDir);
+  await mkdir(folder, { recursive: true });
+  for (const row of rows) await writeFile(join(folder, `${row.id}.eml`), await composeEml(row, from));
+}

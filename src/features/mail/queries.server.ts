@@ -1,0 +1,59 @@
+import type { Db } from '../../db/index.server';
+import './tables';
+
+export interface NewMail {
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function insertMail(db: Db, mail: NewMail, now: string): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({ recipient: mail.recipient, subject: mail.subject, text_body: mail.text, html_body: mail.html, next_attempt_at: now, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findMails(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('outbox').selectAll().where('id', 'in', ids).orderBy('id').execute();
+}
+
+/** Queued messages whose next attempt is due, oldest first. */
+export function findDueMails(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('status', '=', 'queued')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes a message for one sender: moves its next attempt to `leaseUntil` only if no other sender did first.
+ * A sender that dies mid-send leaves the message to be tried again when the lease ends.
+ */
+export async function claimMail(db: Db, id: number, seenNextAttempt: string, leaseUntil: string): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: leaseUntil })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .where('next_attempt_at', '=', seenNextAttempt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function markSent(db: Db, id: number, attempts: number, sentAt: string) {
+  return db.updateTable('outbox').set({ status: 'sent', attempts, sent_at: sentAt, last_error: null }).where('id', '=', id).execute();
+}
+
+export function markFailed(db: Db, id: number, attempts: number, nextAttemptAt: string, error: string) {
+  return db.updateTable('outbox').set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 1000) }).where('id', '=', id).execute();
+}

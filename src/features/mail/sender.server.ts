@@ -1,0 +1,66 @@
+import nodemailer from 'nodemailer';
+import { log } from '../../server/log.server';
+import type { ShopDeps } from '../../server/shop.server';
+import { mailOptions, shopSender } from './compose.server';
+import { claimMail, findDueMails, markFailed, markSent } from './queries.server';
+
+type SenderDeps = Pick<ShopDeps, 'database' | 'settings'>;
+
+/** What delivers one message; nodemailer's SMTP transport in the shop, anything with sendMail in tests. */
+export interface MailTransport {
+  sendMail(options: ReturnType<typeof mailOptions>): Promise<unknown>;
+}
+
+const leaseMs = 5 * 60_000;
+const maxBackoffMs = 6 * 3_600_000;
+
+/** Waits 1, 2, 4 … minutes after each failed attempt, at most 6 hours: a mail server that is down loses nothing. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Sends the queued messages that are due; returns how many were sent. */
+export async function deliverQueuedMail(deps: SenderDeps, transport: MailTransport, options: { now?: number; batch?: number } = {}): Promise<number> {
+  const db = deps.database.db;
+  const now = options.now ?? Date.now();
+  const due = await findDueMails(db, iso(now), options.batch ?? 20);
+  if (!due.length) return 0;
+  const from = shopSender(await deps.settings());
+  let sent = 0;
+  for (const row of due) {
+    if (!(await claimMail(db, row.id, row.next_attempt_at, iso(now + leaseMs)))) continue;
+    const attempts = row.attempts + 1;
+    try {
+      await transport.sendMail(mailOptions(row, from));
+      await markSent(db, row.id, attempts, iso(Date.now()));
+      sent++;
+    } catch (error) {
+      await markFailed(db, row.id, attempts, iso(now + retryDelayMs(attempts)), String(error));
+    }
+  }
+  return sent;
+}
+
+/**
+ * Delivers the outbox over SMTP_URL every `everyMs` while the process runs. Returns the stop function, which
+ * waits for a delivery in progress to finish and closes the connection.
+ */
+export function startMailSender(deps: SenderDeps, smtpUrl: string, everyMs = 10_000): () => Promise<void> {
+  const transport = nodemailer.createTransport(smtpUrl);
+  let running: Promise<unknown> | undefined; // one delivery at a time; a tick during one is skipped
+  const tick = () => {
+    running ??= deliverQueuedMail(deps, transport)
+      .catch((error) => log.error('mail-sender', error))
+      .finally(() => (running = undefined));
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+    transport.close();
+  };
+}

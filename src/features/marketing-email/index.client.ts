@@ -1,0 +1,2 @@
+// What the browser entry starts on every page.
+export { startEmailCapture } from './capture-start.client';

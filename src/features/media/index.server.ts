@@ -1,0 +1,27 @@
+import type { Feature } from '../../server/shop.server';
+import { parseMediaFile } from './media-file.server';
+import { findImageFile } from './queries.server';
+import { ResizedImages } from './resized-images.server';
+
+export { loadImages } from './queries.server';
+
+const oneWeek = 604_800;
+
+/** `/media/<id>-<width>.webp`: an image in one of the served widths, made on first request and cached. */
+export const mediaFeature: Feature = {
+  name: 'media',
+  register(routes, deps) {
+    const images = new ResizedImages(deps.config.dataDir);
+    routes.pages.get('/media/:file', async (c) => {
+      const request = parseMediaFile(c.req.param('file'));
+      if (!request) return c.notFound();
+      const file = await findImageFile(c.var.deps.database.db, request.id);
+      const webp = file === undefined ? null : await images.get(request, file);
+      if (!webp) return c.notFound();
+      return c.body(new Uint8Array(webp), 200, {
+        'Content-Type': 'image/webp',
+        'Cache-Control': `public, max-age=${oneWeek}`,
+      });
+    });
+  },
+};

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/index.server';
+import type { ImageInfo } from './image-urls';
+import './tables';
+
+/** The original's path under the uploads folder, or undefined for an unknown image. */
+export async function findImageFile(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('images').select('file').where('id', '=', id).executeTakeFirst();
+  return row?.file;
+}
+
+/** The images with the given ids, by id, in one query. */
+export async function loadImages(db: Db, ids: number[]): Promise<Map<number, ImageInfo>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('images').select(['id', 'width', 'height', 'alt', 'title', 'caption']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import sharp from 'sharp';
+import { cacheName, type MediaRequest } from './media-file.server';
+
+const webpQuality = 78;
+
+/**
+ * Makes each served size once from the original and keeps it under `cache/media/`. Concurrent first
+ * requests for one size share a single resize; files are written whole (temp file + rename).
+ */
+export class ResizedImages {
+  private readonly inFlight = new Map<string, Promise<Buffer | null>>();
+  private readonly uploads: string;
+  private readonly cache: string;
+
+  constructor(dataDir: string) {
+    this.uploads = resolve(dataDir, 'uploads');
+    this.cache = resolve(dataDir, 'cache', 'media');
+  }
+
+  /** The webp bytes, or null when the original is missing or outside the uploads folder. */
+  async get(request: MediaRequest, originalFile: string): Promise<Buffer | null> {
+    const name = cacheName(request);
+    const cached = await readFile(join(this.cache, name)).catch(() => null);
+    if (cached) return cached;
+    const running = this.inFlight.get(name);
+    if (running) return running;
+    const made = this.make(request, originalFile, name).finally(() => this.inFlight.delete(name));
+    this.inFlight.set(name, made);
+    return made;
+  }
+
+  private async make(request: MediaRequest, originalFile: string, name: string): Promise<Buffer | null> {
+    const original = resolve(this.uploads, originalFile);
+    const inside = relative(this.uploads, original);
+    if (!inside || inside.startsWith('..') || inside.startsWith(sep)) return null;
+    const source = await readFile(original).catch(() => null);
+    if (!source) return null;
+    const webp = await sharp(source)
+      .resize({ width: request.width, withoutEnlargement: true })
+      .webp({ quality: webpQuality })
+      .toBuffer();
+    await mkdir(this.cache, { recursive: true });
+    const temp = join(this.cache, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+    await writeFile(temp, webp);
+    await rename(temp, join(this.cache, name)).catch(async (error: unknown) => {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    });
+    return webp;
+  }
+}

@@ -1,7 +1,0 @@
-import GalleryIsland from './gallery.island';
-import type { ProductView } from './view';
-
-/** The product page's gallery: main image, thumbnails and the lightbox (an island). */
-export function ProductGallery({ view }: { view: ProductView }) {
-  return <GalleryIsland productId={view.product.id} images={view.images} />;
-}

@@ -1,0 +1,68 @@
+import * as vi from '../../lib/messages/index';
+import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.server';
+import type { ProductCardData } from '../catalogue/index';
+import { ProductGrid } from '../listings/index.server';
+import { AdditionalInformation, hasAdditionalInformation } from './additional-information.server';
+import { ProductGallery } from './gallery.server';
+import type { ReviewRow } from './queries.server';
+import { Reviews } from './reviews.server';
+import StickyAddToCart from './sticky-add-to-cart.island';
+import { ProductSummary } from './summary.server';
+import { ProductTabs, type TabPanel } from './tabs.server';
+import { sizedUrl } from './variation-image';
+import type { ProductView } from './view.server';
+
+interface Props {
+  view: ProductView;
+  trail: Crumb[];
+  reviews: ReviewRow[];
+  related: ProductCardData[];
+}
+
+function tabsOf(view: ProductView, reviews: ReviewRow[]): TabPanel[] {
+  const p = view.product;
+  const tabs: TabPanel[] = [
+    { name: 'description', title: vi.product.descriptionTab, content: <div dangerouslySetInnerHTML={{ __html: p.description }} /> },
+    { name: 'reviews', title: vi.product.reviewsTab(reviews.filter((r) => r.parent_id == null).length), content: <Reviews productName={p.name} reviews={reviews} /> },
+  ];
+  if (hasAdditionalInformation(view)) {
+    tabs.push({ name: 'additional_information', title: vi.product.additionalInformationTab, content: <AdditionalInformation view={view} /> });
+  }
+  return tabs;
+}
+
+/** The single product page (spec 2.3). */
+export function ProductPage({ view, trail, reviews, related }: Props) {
+  const p = view.product;
+  const image = view.images[0];
+  const purchasable = p.type === 'variable' || (p.stockStatus !== 'outofstock' && p.minPrice != null);
+  return (
+    <div className="container product-page">
+      <Breadcrumbs trail={trail} />
+      <div id={`product-${p.id}`} className={`product type-product product-type-${p.type} ${p.stockStatus}`}>
+        <div className="product-main">
+          <ProductGallery view={view} />
+          <ProductSummary view={view} context="page" />
+        </div>
+        <ProductTabs tabs={tabsOf(view, reviews)} />
+        {related.length > 0 && (
+          <section className="related products">
+            <h2>{vi.product.relatedProducts}</h2>
+            <ProductGrid cards={related} />
+          </section>
+        )}
+      </div>
+      {purchasable && (
+        <StickyAddToCart
+          name={p.name}
+          type={p.type}
+          thumbnail={image ? sizedUrl(image, 100) : null}
+          regularPrice={p.regularPrice}
+          salePrice={p.salePrice}
+          minPrice={p.minPrice}
+          maxPrice={p.maxPrice}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import * as vi from '../../lib/messages/index';
+import { renderPage } from '../../server/render.server';
+import { siteOrigin } from '../../server/request.server';
+import type { ShopContext } from '../../server/shop.server';
+import { breadcrumbJsonLd } from '../../ui/breadcrumbs.server';
+import { loadProductCards } from '../catalogue/index.server';
+import { productJsonLd } from './json-ld.server';
+import { ProductPage } from './page.server';
+import { approvedReviews } from './queries.server';
+import { allCategories, relatedProductIds } from '../catalogue/index.server';
+import { loadProductView } from './service.server';
+import { productTrail } from './trail.server';
+
+const relatedCount = 4;
+
+/** GET /san-pham/:slug/ — the single product page, or the shop's 404. */
+export async function productPageRoute(c: ShopContext): Promise<Response> {
+  const deps = c.var.deps;
+  const db = deps.database.db;
+  const view = await loadProductView(db, await deps.settings(), c.req.param('slug') ?? '');
+  if (!view) return c.notFound();
+  const p = view.product;
+  const [categories, reviews, relatedIds] = await Promise.all([
+    allCategories(db),
+    approvedReviews(db, p.id),
+    relatedProductIds(db, p.id, view.categories.map((c) => c.id), relatedCount),
+  ]);
+  const related = await loadProductCards(db, relatedIds);
+  const trail = productTrail(p.name, view.categories, categories.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name })));
+  const origin = siteOrigin(c);
+  return renderPage(
+    c,
+    {
+      title: `${p.name} – ${vi.common.siteName}`,
+      description: p.shortDescription.replace(/<[^>]*>/g, '').trim().slice(0, 160) || undefined,
+      canonicalPath: view.url,
+      jsonLd: [productJsonLd(view, origin), breadcrumbJsonLd(trail, origin)],
+      bodyClass: `single single-product product-template-default postid-${p.id}`,
+    },
+    <ProductPage view={view} trail={trail} reviews={reviews} related={related} />,
+  );
+}

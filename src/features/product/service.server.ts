@@ -1,0 +1,111 @@
+import type { Db } from '../../db/index.server';
+import { urls } from '../../lib/urls';
+import type { ShopSettings } from '../../settings/groups.server';
+import type { ImageInfo } from '../media/index';
+import { limitsOf, priceOf } from '../catalogue/index';
+import { loadProductRecord, type ProductRow } from '../catalogue/index.server';
+import { attributeViews, variationAttributeMaps } from './attribute-views.server';
+import { findVariation, type Choice } from '../catalogue/index';
+import { buildVariation, type Variation, type VariationFacts } from './variation-object.server';
+import { variationThreshold, type ProductFacts, type ProductView } from './view.server';
+
+function productFacts(row: ProductRow, variationPrices: number[]): ProductFacts {
+  const own = priceOf(row);
+  const prices = row.type === 'variable' ? variationPrices : own != null ? [own] : [];
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    type: row.type === 'variable' ? 'variable' : 'simple',
+    sku: row.sku,
+    shortDescription: row.short_description,
+    description: row.description,
+    regularPrice: row.regular_price,
+    salePrice: row.sale_price,
+    minPrice: prices.length ? Math.min(...prices) : null,
+    maxPrice: prices.length ? Math.max(...prices) : null,
+    stockQuantity: row.stock_quantity,
+    stockStatus: row.stock_status,
+    backordersAllowed: row.backorders_allowed === 1,
+    soldIndividually: row.sold_individually === 1,
+    minQty: row.min_qty,
+    maxQty: row.max_qty,
+    weight: row.weight,
+    dimensions: { length: row.length, width: row.width, height: row.height },
+    averageRating: Number(row.average_rating),
+    ratingCount: row.rating_count,
+  };
+}
+
+/** A variation inherits what it leaves empty (SKU, weight, sides, image, limits) from its product. */
+function variationFacts(v: ProductRow, parent: ProductRow, images: Map<number, ImageInfo>, attributes: Record<string, string>): VariationFacts {
+  const imageId = v.image_id ?? parent.image_id;
+  return {
+    id: v.id,
+    status: v.status,
+    description: v.description,
+    sku: v.sku ?? parent.sku,
+    regularPrice: v.regular_price,
+    salePrice: v.sale_price,
+    price: priceOf(v),
+    stockQuantity: v.stock_quantity,
+    stockStatus: v.stock_status,
+    backordersAllowed: v.backorders_allowed === 1,
+    ...limitsOf(v, parent),
+    weight: v.weight ?? parent.weight,
+    dimensions: { length: v.length ?? parent.length, width: v.width ?? parent.width, height: v.height ?? parent.height },
+    image: imageId == null ? null : images.get(imageId) ?? null,
+    attributes,
+  };
+}
+
+interface LoadedProduct {
+  view: ProductView;
+  /** Every variation, also when the view leaves them out for being too many. */
+  allVariations: Variation[];
+}
+
+async function loadProduct(db: Db, settings: ShopSettings, idOrSlug: number | string): Promise<LoadedProduct | undefined> {
+  const record = await loadProductRecord(db, idOrSlug);
+  if (!record) return undefined;
+  const { product: row, galleryIds, attributes: attributeRows, terms: termRows, variations: variationRows, categories: categoryRows, images } = record;
+  const variationIds = variationRows.map((v) => v.id);
+  const maps = variationAttributeMaps(attributeRows, record.variationAttributes, variationIds);
+  const ordered = [...new Set([row.image_id, ...galleryIds])].flatMap((id) => (id != null && images.has(id) ? [images.get(id)!] : []));
+
+  const allVariations = variationRows.map((v) => buildVariation(variationFacts(v, row, images, maps.get(v.id) ?? {})));
+  const prices = allVariations.filter((v) => v.variation_is_visible).map((v) => v.display_price);
+  const view: ProductView = {
+    product: productFacts(row, prices),
+    url: urls.product(row.slug),
+    images: ordered,
+    attributes: attributeViews(attributeRows, termRows, images, variationRows, maps),
+    variations: allVariations.length > variationThreshold ? false : allVariations,
+    variationCount: allVariations.length,
+    categories: categoryRows.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name })),
+    shipping: {
+      hasWeight: [row, ...variationRows].some((r) => r.weight != null),
+      hasDimensions: [row, ...variationRows].some((r) => r.length != null || r.width != null || r.height != null),
+    },
+    swatchStockThreshold: settings.product.swatchStockThreshold,
+  };
+  return { view, allVariations };
+}
+
+/** Everything the product page and the quick view show about a product; undefined when there is no such published product. */
+export async function loadProductView(db: Db, settings: ShopSettings, idOrSlug: number | string): Promise<ProductView | undefined> {
+  return (await loadProduct(db, settings, idOrSlug))?.view;
+}
+
+/**
+ * get_variation: the variation of a variable product for a complete choice of known values, or undefined.
+ * Values must be terms of the product, so nothing unknown slips through an 'any' attribute.
+ */
+export async function lookupVariation(db: Db, settings: ShopSettings, productId: number, choice: Choice): Promise<Variation | undefined> {
+  const loaded = await loadProduct(db, settings, productId);
+  if (!loaded || loaded.view.product.type !== 'variable') return undefined;
+  const fields = loaded.view.attributes.filter((a) => a.forVariations);
+  const known = fields.every((a) => a.terms.some((t) => t.slug === choice[a.fieldName]));
+  if (!known) return undefined;
+  return findVariation(loaded.allVariations, fields.map((a) => a.fieldName), choice);
+}

@@ -1,0 +1,48 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { z } from 'zod';
+import * as vi from '../../lib/messages/index';
+import { urls } from '../../lib/urls';
+import { Price } from '../../ui/price';
+import type { ProductCardData } from '../catalogue/index';
+import { imageUrl } from '../media/index';
+import type { ActionHandler } from '../../server/shop.server';
+import { suggestProducts } from './service.server';
+import { maxQueryLength, minQueryLength, type Suggestion } from './suggestion';
+
+const input = z.object({
+  query: z.string().trim().min(minQueryLength).max(maxQueryLength),
+  product_cat: z.string().trim().max(200).default(''),
+});
+
+function cardPrice(card: ProductCardData): string {
+  const price =
+    card.type === 'variable' ? (
+      <Price min={card.minPrice ?? undefined} max={card.maxPrice ?? undefined} />
+    ) : (
+      <Price regular={card.regularPrice} sale={card.salePrice} />
+    );
+  return renderToStaticMarkup(price);
+}
+
+function toSuggestion(card: ProductCardData): Suggestion {
+  return {
+    type: 'Product',
+    id: card.id,
+    value: card.name,
+    url: urls.product(card.slug),
+    ...(card.image ? { img: imageUrl(card.image.id, 100) } : {}),
+    price: cardPrice(card),
+  };
+}
+
+// Spec 3.6: the 'nothing found' line is id -1 and does not navigate.
+const nothingFound: Suggestion = { id: -1, value: vi.search.noResults, url: '' };
+
+/** `flatsome_ajax_search_products` (spec 7.4): suggestions for `query`, optionally within `product_cat`. */
+export const searchProductsAction: ActionHandler = async (params, c) => {
+  const parsed = input.safeParse({ query: params.get('query') ?? '', product_cat: params.get('product_cat') ?? undefined });
+  // Spec 5.6: fewer than 3 characters (or an absurdly long query) asks for nothing.
+  if (!parsed.success) return c.json({ suggestions: [] });
+  const cards = await suggestProducts(c.var.deps.database.db, { text: parsed.data.query, category: parsed.data.product_cat });
+  return c.json({ suggestions: cards.length ? cards.map(toSuggestion) : [nothingFound] });
+};

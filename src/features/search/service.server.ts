@@ -1,0 +1,50 @@
+import type { Db } from '../../db/index.server';
+import { foldVietnamese } from '../../lib/fold.server';
+import { loadProductCards } from '../catalogue/index.server';
+import type { ProductCardData } from '../catalogue/index';
+import { withDescendants } from '../catalogue/index';
+import { loadCategories } from '../catalogue/index.server';
+import { countProducts, findProductIds, type ProductMatch } from '../catalogue/index.server';
+
+// More words than this add nothing a shopper means and only slow the query down.
+const maxWords = 8;
+export const suggestionLimit = 10;
+
+export interface SearchRequest {
+  text: string;
+  /** Category slug; empty means every category. */
+  category: string;
+}
+
+/** The folded words of the text and the category ids to search in; undefined when nothing can match. */
+async function toMatch(db: Db, request: SearchRequest): Promise<ProductMatch | undefined> {
+  const phrase = foldVietnamese(request.text);
+  const words = [...new Set(phrase.split(' ').filter(Boolean))].slice(0, maxWords);
+  if (words.length === 0) return undefined;
+  if (!request.category) return { words, phrase };
+  const categories = await loadCategories(db);
+  const root = categories.find((c) => c.slug === request.category);
+  return root ? { words, phrase, categoryIds: withDescendants(root.id, categories) } : undefined;
+}
+
+/** Spec 2.9: the products the live search suggests, best first. */
+export async function suggestProducts(db: Db, request: SearchRequest): Promise<ProductCardData[]> {
+  const match = await toMatch(db, request);
+  if (!match) return [];
+  return loadProductCards(db, await findProductIds(db, match, suggestionLimit));
+}
+
+export interface ResultsPage {
+  cards: ProductCardData[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of the results page's products and how many there are in all. */
+export async function searchResults(db: Db, request: SearchRequest, page: number, perPage: number): Promise<ResultsPage> {
+  const match = await toMatch(db, request);
+  if (!match) return { cards: [], total: 0, page, pageCount: 0 };
+  const [total, ids] = await Promise.all([countProducts(db, match), findProductIds(db, match, perPage, (page - 1) * perPage)]);
+  return { cards: await loadProductCards(db, ids), total, page, pageCount: Math.ceil(total / perPage) };
+}

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/index.server';
+import * as vi from '../../lib/messages/index';
+import { detailsText } from '../../features/catalogue/index.server';
+import { loadCart, removeLine, type CartContents, type CartLineView } from '../../features/cart/index.server';
+import { clearSessionCoupons, sessionCouponCodes } from '../../features/coupons/index.server';
+import type { OrderLine } from '../../features/orders/index.server';
+import { priceOrder, type OrderPricing } from '../totals/price-order.server';
+import { OrderRefused, type OrderSource } from './place-order.server';
+
+/** The line as an order keeps it: the chosen values as one text. */
+const orderLineOf = (l: CartLineView): OrderLine => ({
+  productId: l.productId,
+  variationId: l.variationId,
+  name: l.name,
+  attributes: detailsText(l.details),
+  sku: l.sku || null,
+  quantity: l.quantity,
+  unitPrice: l.unitPrice,
+  lineTotal: l.lineTotal,
+});
+
+const codesOf = async (db: Db, sessionId: string, extraCouponCode: string) => [...(await sessionCouponCodes(db, sessionId)), ...(extraCouponCode ? [extraCouponCode] : [])];
+
+/**
+ * The checkout's door into order placement: the session's cart with the coupons applied to it and the one typed at
+ * checkout. Its lines are claimed (removed from the cart) so the same cart cannot be ordered twice at once, and the
+ * cart's coupons are forgotten.
+ */
+export function cartOrder(sessionId: string, extraCouponCode: string): OrderSource {
+  let taken: CartLineView[] = [];
+  return {
+    async take(trx) {
+      taken = (await loadCart(trx, sessionId)).lines;
+      return { lines: taken.map(orderLineOf), couponCodes: await codesOf(trx, sessionId, extraCouponCode) };
+    },
+    async claim(trx) {
+      for (const line of taken) {
+        if (!(await removeLine(trx, sessionId, line.key))) throw new OrderRefused([{ field: null, message: vi.checkout.cartChanged }]);
+      }
+      await clearSessionCoupons(trx, sessionId);
+    },
+  };
+}
+
+/** What the checkout has chosen so far that changes the totals. */
+export interface ReviewChoice {
+  provinceCode: string;
+  shippingMethodId: string;
+  /** A code typed into the checkout's coupon field, on top of those applied to the cart. */
+  extraCouponCode: string;
+  email?: string;
+  userId: number | null;
+}
+
+/** The cart's order as it would be placed now: the cart priced from the catalogue, its coupons, shipping and totals. */
+export interface CartOrderReview extends OrderPricing {
+  cart: CartContents;
+}
+
+/** The checkout's review: every value recomputed on the server from the session's cart, never taken from the form. */
+export async function reviewCartOrder(db: Db, sessionId: string, choice: ReviewChoice): Promise<CartOrderReview> {
+  const cart = await loadCart(db, sessionId);
+  const pricing = await priceOrder(db, {
+    lines: cart.lines,
+    couponCodes: await codesOf(db, sessionId, choice.extraCouponCode),
+    provinceCode: choice.provinceCode,
+    shippingMethodId: choice.shippingMethodId,
+    customer: { email: choice.email, userId: choice.userId },
+  });
+  return { cart, ...pricing };
+}

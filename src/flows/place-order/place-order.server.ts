@@ -1,0 +1,125 @@
+import type { Db } from '../../db/index.server';
+import * as vi from '../../lib/messages/index';
+import { urls } from '../../lib/urls';
+import { log } from '../../server/log.server';
+import type { ShopDeps } from '../../server/shop.server';
+import type { ShopSettings } from '../../settings/groups.server';
+import type { ResolvedAddress } from '../../features/address/index.server';
+import { describeOrigin, saveOrderAttribution } from '../../features/attribution/index.server';
+import { OutOfStock, takeStock } from '../../features/catalogue/index.server';
+import { CouponLimitReached, recordCouponUsage } from '../../features/coupons/index.server';
+import { queueMail, saveMailFiles } from '../../features/mail/index.server';
+import { createOrder, loadOrderByKey, orderMails, transferFor, type OrderLine, type PaymentMethod, type PlacedOrder } from '../../features/orders/index.server';
+import { priceOrder } from '../totals/price-order.server';
+
+/** What an order is placed for besides its lines: who buys, where it goes, how it is paid, where the shopper came from. */
+export interface OrderRequest {
+  sessionId: string;
+  userId: number | null;
+  customer: { name: string; phone: string; email: string };
+  /** Checked against the administrative units by the door that read the form. */
+  address: ResolvedAddress & { street: string };
+  note: string;
+  paymentMethod: PaymentMethod;
+  shippingMethodId: string;
+  attribution: Record<string, string>;
+}
+
+/**
+ * Where an order's lines come from: the session's cart (cart-order.server.ts) or one product that is in no cart
+ * (item-order.server.ts). Both run inside the order's transaction.
+ */
+export interface OrderSource {
+  /** The lines, priced from the catalogue now, and the coupon codes to apply. */
+  take(trx: Db): Promise<{ lines: OrderLine[]; couponCodes: string[] }>;
+  /** Marks what was taken as ordered, or throws OrderRefused when it changed meanwhile. */
+  claim(trx: Db): Promise<void>;
+}
+
+/** One reason the order is not placed; `field` is what it is about (null: the order as a whole). */
+export interface OrderProblem {
+  field: 'coupon' | 'shipping' | null;
+  message: string;
+}
+
+export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; problems: OrderProblem[] };
+
+/** A reason found inside the transaction; throwing it rolls everything back. */
+export class OrderRefused extends Error {
+  constructor(readonly problems: OrderProblem[]) {
+    super('order refused');
+  }
+}
+
+/**
+ * Places the order in one transaction: the lines taken and priced on the server, claimed (so the same cart cannot
+ * be ordered twice at once), the order written, stock taken, coupon use counted, attribution stored and the
+ * e-mails queued in the outbox. Any failure rolls all of it back.
+ */
+export async function placeOrder(ctx: { deps: ShopDeps; origin: string }, request: OrderRequest, source: OrderSource): Promise<PlaceResult> {
+  const settings = await ctx.deps.settings();
+  try {
+    const { order, mailIds } = await ctx.deps.database.db.transaction().execute((trx) => placeInTransaction(trx, settings, ctx.origin, request, source));
+    await saveMailFiles(ctx.deps, mailIds).catch((error) => log.error('mail-file', error));
+    return { ok: true, order };
+  } catch (error) {
+    return { ok: false, problems: refusal(error) };
+  }
+}
+
+function refusal(error: unknown): OrderProblem[] {
+  if (error instanceof OrderRefused) return error.problems;
+  if (error instanceof OutOfStock) return [{ field: null, message: vi.checkout.outOfStock(error.line.name) }];
+  if (error instanceof CouponLimitReached) return [{ field: 'coupon', message: error.message }];
+  log.error('checkout', error);
+  return [{ field: null, message: vi.checkout.orderFailed }];
+}
+
+async function placeInTransaction(trx: Db, settings: ShopSettings, origin: string, request: OrderRequest, source: OrderSource) {
+  const { customer, userId } = request;
+  const { lines, couponCodes } = await source.take(trx);
+  if (!lines.length) throw new OrderRefused([{ field: null, message: vi.checkout.cartEmpty }]);
+  const pricing = await priceOrder(trx, {
+    lines,
+    couponCodes,
+    provinceCode: request.address.province.code,
+    shippingMethodId: request.shippingMethodId,
+    customer: { email: customer.email, userId },
+  });
+  const { coupons, totals } = pricing;
+  if (coupons.errors.length) throw new OrderRefused(coupons.errors.map((e) => ({ field: 'coupon', message: e.message })));
+  const shipping = pricing.shippingMethods.find((m) => m.id === request.shippingMethodId);
+  if (!shipping) throw new OrderRefused([{ field: 'shipping', message: vi.checkout.shippingInvalid }]);
+  await source.claim(trx);
+
+  const placed = await createOrder(trx, {
+    userId,
+    sessionId: request.sessionId,
+    customer,
+    address: request.address,
+    note: request.note,
+    paymentMethod: request.paymentMethod,
+    shipping,
+    subtotal: totals.subtotal,
+    coupons: coupons.discounts,
+    discountTotal: totals.discountTotal,
+    total: totals.total,
+    lines,
+  });
+  await takeStock(trx, lines.map((l) => ({ productId: l.productId, variationId: l.variationId, quantity: l.quantity, name: l.name })));
+  if (coupons.discounts.length) await recordCouponUsage(trx, { codes: coupons.discounts.map((d) => d.code), orderId: placed.id, email: customer.email, userId });
+  await saveOrderAttribution(trx, placed.id, request.attribution);
+
+  const order = await loadOrderByKey(trx, placed.id, placed.orderKey);
+  if (!order) throw new Error(`order ${placed.id} not readable after insert`);
+  const transfer = request.paymentMethod === 'bacs' ? transferFor(settings.bank, order) : null;
+  const mails = orderMails(order, {
+    shopEmail: settings.mail.shopEmail,
+    orderUrl: origin + urls.orderReceived(placed.id, placed.orderKey),
+    transfer,
+    origin: describeOrigin(request.attribution),
+  });
+  const mailIds: number[] = [];
+  for (const mail of mails) mailIds.push(await queueMail(trx, mail));
+  return { order: placed, mailIds };
+}

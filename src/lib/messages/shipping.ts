@@ -1,0 +1,10 @@
+// Shipping: the cart page's shipping estimate and its calculator.
+export const shipping = {
+  title: 'Giao hàng',
+  to: (province: string) => `Giao đến ${province}.`,
+  chooseProvince: 'Chọn tỉnh/thành phố',
+  estimateShipping: 'Tính phí giao hàng',
+  updateEstimate: 'Cập nhật',
+  estimateHint: 'Chọn tỉnh/thành phố để xem phí giao hàng.',
+  unknownProvince: 'Vui lòng chọn tỉnh/thành phố hợp lệ.',
+} as const;

@@ -1,0 +1,59 @@
+import { cms, shop } from '../lib/contract-names';
+import * as vi from '../lib/messages/index';
+import type { ShopSettings } from '../settings/groups.server';
+
+const yesNo = (v: boolean) => (v ? 'yes' : 'no');
+
+/** Spec 3.1 and contract.md: the settings every page defines under the ecosystem's global names. */
+export function clientSettings(s: ShopSettings, page: { isCart: boolean; canEditPages: boolean }) {
+  return {
+    wc_add_to_cart_params: {
+      ajax_url: cms.ajaxPath,
+      wc_ajax_url: shop.ajaxUrlTemplate,
+      i18n_view_cart: vi.catalog.viewCart,
+      cart_url: '/gio-hang/',
+      is_cart: page.isCart ? '1' : '',
+      cart_redirect_after_add: yesNo(s.cart.redirectAfterAdd),
+    },
+    wc_add_to_cart_variation_params: {
+      wc_ajax_url: shop.ajaxUrlTemplate,
+      i18n_no_matching_variations_text: vi.product.noMatchingVariations,
+      i18n_make_a_selection_text: vi.product.makeASelection,
+      i18n_unavailable_text: vi.product.unavailable,
+    },
+    wc_single_product_params: {
+      review_rating_required: yesNo(s.product.reviewRatingRequired),
+      i18n_required_rating_text: vi.product.requiredRating,
+      photoswipe_options: {
+        shareEl: false,
+        closeOnScroll: false,
+        history: false,
+        hideAnimationDuration: 0,
+        showAnimationDuration: 0,
+      },
+      zoom_enabled: '',
+      flexslider_enabled: '',
+      photoswipe_enabled: '1',
+    },
+    woocommerce_params: { ajax_url: cms.ajaxPath, wc_ajax_url: shop.ajaxUrlTemplate },
+    flatsomeVars: {
+      ajaxurl: cms.ajaxPath,
+      rtl: '',
+      sticky_height: '117', // the stuck desktop header (logo row + menu row)
+      is_mini_cart_reveal: s.cart.miniCartReveal ? '1' : '',
+      user: { can_edit_pages: page.canEditPages ? '1' : '' },
+      options: { search_result_latency: String(s.search.resultLatency) },
+      i18n: { mainMenu: vi.chrome.mainMenu },
+      lightbox: { close_markup: '<button class="mfp-close" aria-label="' + vi.common.close + '">×</button>', close_btn_inside: 'false' },
+    },
+  };
+}
+
+export type ClientSettings = ReturnType<typeof clientSettings>;
+
+/** The inline script that defines the settings; `<` is escaped so no value can close the script. */
+export function settingsScript(settings: ClientSettings): string {
+  return Object.entries(settings)
+    .map(([name, value]) => `var ${name}=${JSON.stringify(value).replace(/</g, '\\u003c')};`)
+    .join('\n');
+}

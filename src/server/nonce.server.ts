@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readSession } from './session.server';
+import type { ShopContext } from './shop.server';
+
+/**
+ * Nonces (decision 011): an HMAC of the action, the session and a 12-hour tick. A nonce is good during the tick it
+ * was made in and the next one, so it lives 12 to 24 hours, and only for the session it was made for.
+ */
+const tickMs = 12 * 3_600_000;
+const nonceLength = 20;
+const noncePattern = new RegExp(`^[0-9a-f]{${nonceLength}}$`);
+
+export function nonceTick(now: number): number {
+  return Math.ceil(now / tickMs);
+}
+
+export function makeNonce(secret: string, action: string, sessionId: string, tick: number): string {
+  return createHmac('sha256', secret).update(`${action}|${sessionId}|${tick}`).digest('hex').slice(0, nonceLength);
+}
+
+/** Whether the nonce was made for this action and session in the current or the previous tick. */
+export function checkNonce(secret: string, action: string, sessionId: string, nonce: string | null | undefined, now: number): boolean {
+  if (!nonce || !noncePattern.test(nonce)) return false;
+  const given = Buffer.from(nonce);
+  const tick = nonceTick(now);
+  return [tick, tick - 1].some((t) => timingSafeEqual(Buffer.from(makeNonce(secret, action, sessionId, t)), given));
+}
+
+/** A nonce for the action, bound to the request's session ('' when it has none). */
+export async function createNonce(c: ShopContext, action: string): Promise<string> {
+  const session = await readSession(c);
+  return makeNonce(c.var.deps.config.sessionSecret, action, session?.id ?? '', nonceTick(Date.now()));
+}
+
+export async function verifyNonce(c: ShopContext, action: string, nonce: string | null | undefined): Promise<boolean> {
+  const session = await readSession(c);
+  return checkNonce(c.var.deps.config.sessionSecret, action, session?.id ?? '', nonce, Date.now());
+}

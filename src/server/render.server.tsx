@@ -1,0 +1,89 @@
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { siteOrigin } from './request.server';
+import { loadPageAssets, type PageAssets } from './assets.server';
+import { clientSettings, settingsScript } from './client-settings.server';
+import type { PageFrame, ShopContext } from './shop.server';
+
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Path of the canonical URL, e.g. `/san-pham/ao-so-mi/`. */
+  canonicalPath?: string;
+  jsonLd?: object[];
+  bodyClass?: string;
+  noindex?: boolean;
+  status?: 200 | 400 | 404;
+  isCart?: boolean;
+}
+
+let assets: PageAssets | undefined;
+
+/** Lets the benchmark take a real page's element tree and time its bare render (`npm run bench`). */
+export const renderProbe: { capture?: (page: ReactElement) => void } = {};
+
+const scriptingMarker = "document.documentElement.className=document.documentElement.className.replace('no-js','js')";
+
+function jsonLdScript(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+interface DocumentProps {
+  meta: PageMeta;
+  origin: string;
+  nonce: string | undefined;
+  settings: string;
+  assets: PageAssets;
+  frame: PageFrame;
+  children: ReactNode;
+}
+
+function Document({ meta, origin, nonce, settings, assets, frame, children }: DocumentProps) {
+  return (
+    <html lang="vi" className="no-js">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        {meta.description && <meta name="description" content={meta.description} />}
+        {meta.noindex && <meta name="robots" content="noindex" />}
+        {meta.canonicalPath && <link rel="canonical" href={origin + meta.canonicalPath} />}
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptingMarker + frame.headScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: settings }} />
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        {meta.jsonLd?.map((data, i) => (
+          <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
+        ))}
+      </head>
+      <body className={meta.bodyClass}>
+        {frame.body(children)}
+      </body>
+    </html>
+  );
+}
+
+/** Renders a whole page inside the site chrome and answers with it. */
+export async function renderPage(c: ShopContext, meta: PageMeta, content: ReactNode): Promise<Response> {
+  const [settings, frame] = await Promise.all([c.var.deps.settings(), c.var.pageFrame(c)]);
+  assets ??= loadPageAssets();
+  const page = (
+    <Document
+      meta={meta}
+      origin={siteOrigin(c)}
+      nonce={c.var.secureHeadersNonce}
+      settings={settingsScript(clientSettings(settings, { isCart: meta.isCart ?? false, canEditPages: false }))}
+      assets={assets}
+      frame={frame}
+    >
+      {content}
+    </Document>
+  );
+  renderProbe.capture?.(page);
+  const html = renderToString(page);
+  return c.html('<!DOCTYPE html>' + html, meta.status ?? 200);
+}

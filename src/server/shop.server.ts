@@ -1,0 +1,49 @@
+import type { Context, Hono } from 'hono';
+import type { ReactNode } from 'react';
+import type { Database } from '../db/index.server';
+import type { Config } from '../lib/config.server';
+import type { ShopSettings } from '../settings/groups.server';
+
+/** What every feature is given: the database, the configuration and the shop's settings. */
+export interface ShopDeps {
+  database: Database;
+  config: Config;
+  settings: () => Promise<ShopSettings>;
+}
+
+/** What surrounds a page's content: the site chrome, which the assembly gives (src/app/page-frame.server.tsx). */
+export interface PageFrame {
+  /** Part of the head's first script, run before the page paints; '' for none. */
+  headScript: string;
+  body(content: ReactNode): ReactNode;
+}
+
+export type AppEnv = { Variables: { deps: ShopDeps; pageFrame: (c: ShopContext) => Promise<PageFrame>; secureHeadersNonce?: string } };
+export type ShopContext = Context<AppEnv>;
+
+/** A contract call: flat form/query input in, a Response out. */
+export type ActionHandler = (input: URLSearchParams, c: ShopContext) => Response | Promise<Response>;
+
+export class ActionRegistry {
+  private readonly handlers = new Map<string, ActionHandler>();
+  on(name: string, handler: ActionHandler): void {
+    if (this.handlers.has(name)) throw new Error(`action ${name} registered twice`);
+    this.handlers.set(name, handler);
+  }
+  get(name: string | null | undefined): ActionHandler | undefined {
+    return name ? this.handlers.get(name) : undefined;
+  }
+}
+
+/** The routers a feature registers on; none of them knows any feature. */
+export interface ShopRoutes {
+  adminAjax: ActionRegistry; // /wp-admin/admin-ajax.php?action=
+  shopAjax: ActionRegistry; // /?wc-ajax=
+  rest: Hono<AppEnv>; // /wp-json/…
+  pages: Hono<AppEnv>; // server-rendered pages and other plain routes
+}
+
+export interface Feature {
+  name: string;
+  register(routes: ShopRoutes, deps: ShopDeps): void;
+}

@@ -1,0 +1,17 @@
+import { address } from './groups/address.server';
+import { bank } from './groups/bank.server';
+import { cart } from './groups/cart.server';
+import { chrome } from './groups/chrome.server';
+import { listings } from './groups/listings.server';
+import { mail } from './groups/mail.server';
+import { product } from './groups/product.server';
+import { search } from './groups/search.server';
+import type { ValuesOf } from './setting.server';
+
+/** Every group of shop settings; a new group is a file in groups/ and one entry here (and its rows in the README). */
+export const settingGroups = { search, listings, product, cart, chrome, address, mail, bank };
+
+type Groups = typeof settingGroups;
+
+/** The shop's settings, typed, by group: `settings.cart.redirectAfterAdd`. */
+export type ShopSettings = { [G in keyof Groups]: ValuesOf<Groups[G]> };

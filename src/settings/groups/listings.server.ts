@@ -1,0 +1,5 @@
+import { number } from '../setting.server';
+
+export const listings = {
+  productsPerPage: number('products_per_page', 12),
+};

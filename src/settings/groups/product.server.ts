@@ -1,0 +1,7 @@
+import { number, yesNo } from '../setting.server';
+
+export const product = {
+  /** A swatch shows 'N left in stock' from this many down. */
+  swatchStockThreshold: number('swatch_stock_threshold', 5),
+  reviewRatingRequired: yesNo('review_rating_required', true),
+};
