@@ -7,6 +7,8 @@ import type { Submission } from './submission';
 export interface PostedField {
   raw: string[];
   values: string[];
+  /** The text typed into a choice's free-text input, when its option was chosen. */
+  freeText?: string;
 }
 export type PostedData = Map<string, PostedField>;
 
@@ -19,12 +21,14 @@ export interface Collected {
 function choiceValues(tag: FormTag, posted: string[], freeText: string): PostedField {
   const raw = [...new Set(posted.map(cleanLine))].filter(Boolean);
   const last = tag.choices[tag.choices.length - 1];
+  const withText = !!tag.options.flags.free_text && !!freeText && raw.includes(last?.label ?? '');
   return {
     raw,
     values: raw.map((label) => {
       const value = tag.choices.find((c) => c.label === label)?.value ?? label;
-      return tag.options.flags.free_text && label === last?.label && freeText ? `${value} ${freeText}` : value;
+      return withText && label === last?.label ? `${value} ${freeText}` : value;
     }),
+    ...(withText ? { freeText } : {}),
   };
 }
 

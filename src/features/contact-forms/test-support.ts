@@ -1,6 +1,7 @@
 // Helpers of this feature's tests: submissions built as a browser posts them.
 import { formMessages } from './form-messages';
 import { submissionFromFormData, type Submission } from './submission';
+import type { FormInstance } from './render-context';
 import type { ValidationContext } from './validate.server';
 
 export const pngBytes: Uint8Array<ArrayBuffer> = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -26,3 +27,26 @@ export function validationContext(overrides: Partial<ValidationContext> = {}): V
     ...overrides,
   };
 }
+
+const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** Every `<tag …>` start tag in server HTML, as its attributes (names in lower case as HTML reads them, values unescaped). */
+export function startTags(html: string, tag: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>`, 'g'))].map((m) => {
+    const attrs: Record<string, string> = {};
+    for (const a of (m[1] ?? '').matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)) attrs[a[1]!.toLowerCase()] = (a[2] ?? '').replace(/&(amp|quot|#x27|lt|gt);/g, (e) => entities[e]!);
+    return attrs;
+  });
+}
+
+export const instanceOf = (overrides: Partial<FormInstance> = {}): FormInstance => ({
+  formId: 5,
+  unitTag,
+  containerPost: 12,
+  pageUrl: '/lien-he/',
+  quiz: {},
+  captcha: {},
+  fillToken: '1748764800000.signature',
+  acceptanceAsValidation: false,
+  ...overrides,
+});
