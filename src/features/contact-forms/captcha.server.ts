@@ -2,7 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 
 // No 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B, D, Q or V: nothing a person could read as another character.
 export const captchaAlphabet = 'ACEFHJKMNPRTUWXY3479';
-export const captchaAnswerLength = 4;
+const captchaAnswerLength = 4;
 
 export interface CaptchaChallenge {
   /** Digits only: the image's file name is `<challenge>.png` and the browser reads them back from it (spec 9.5). */
@@ -10,9 +10,14 @@ export interface CaptchaChallenge {
   answer: string;
 }
 
-/** Keeps answers until they are used once or expire; part B stores them (any CAPTCHA field of any form). */
+/**
+ * Where challenges wait until they are answered once or expire (the server's storage, shared by its processes).
+ * The image is drawn once, when the challenge is made, so fetching it again shows the same picture.
+ */
 export interface CaptchaAnswers {
-  save(challenge: string, answer: string, expiresAt: Date): Promise<void>;
+  save(challenge: string, answer: string, image: Buffer, expiresAt: Date): Promise<void>;
+  /** The PNG of a challenge that has not expired, for the image URL. */
+  image(challenge: string): Promise<Buffer | undefined>;
   /** The answer of a challenge, removed as it is read so it can be used only once; undefined when unknown or expired. */
   take(challenge: string): Promise<string | undefined>;
 }

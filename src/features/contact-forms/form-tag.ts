@@ -6,9 +6,6 @@ export const tagTypes = [
 ] as const;
 export type TagType = (typeof tagTypes)[number];
 
-/** Types rendered as one text-like `<input>`. */
-export const inputTypes = ['text', 'email', 'url', 'tel', 'number', 'range', 'date'] as const;
-export type InputType = (typeof inputTypes)[number];
 export const choiceTypes = ['select', 'checkbox', 'radio'] as const;
 
 export const flagNames = [

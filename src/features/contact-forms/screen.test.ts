@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { feedbackAnswer } from './feedback-answer';
 import { fillToken } from './fill-time.server';
 import { formMessages } from './form-messages';
+import { postedDataHash } from './posted-data-hash.server';
 import { parseFormTemplate } from './parse-template';
 import { screenSubmission } from './screen.server';
 import type { SpamSettings } from './spam-check.server';
@@ -65,5 +66,13 @@ describe('feedback answer', () => {
     ['acceptance_missing', 'accept_terms'], ['spam', 'spam'], ['aborted', 'mail_sent_ng'], ['mail_failed', 'mail_sent_ng'],
   ] as const)('spec 8.3: %s answers the form’s %s message', (status, key) => {
     expect(feedbackAnswer({ formId: 5, unitTag, status, messages }).message).toBe(messages[key]);
+  });
+
+  it('the posted data hash depends on the fields and values only, not their order', () => {
+    const a = new Map([['ten', { raw: ['Lan'], values: ['Lan'] }], ['m', { raw: ['x'], values: ['x'] }]]);
+    const b = new Map([['m', { raw: ['x'], values: ['x'] }], ['ten', { raw: ['Lan'], values: ['Lan'] }]]);
+    expect(postedDataHash(a)).toMatch(/^[0-9a-f]{32}$/);
+    expect(postedDataHash(a)).toBe(postedDataHash(b));
+    expect(postedDataHash(a)).not.toBe(postedDataHash(new Map([['ten', { raw: ['Lan!'], values: ['Lan!'] }]])));
   });
 });

@@ -14,7 +14,7 @@ export interface Submission {
   files: Map<string, SubmittedFile[]>;
 }
 
-export const sniffBytes = 4096;
+const sniffBytes = 4096;
 
 function add<T>(map: Map<string, T[]>, name: string, value: T) {
   const list = map.get(name);
