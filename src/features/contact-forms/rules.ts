@@ -51,7 +51,11 @@ function drafts(tag: FormTag): Draft[] {
     list.push(options.min !== undefined && { rule: 'mindate', threshold: options.min });
     list.push(options.max !== undefined && { rule: 'maxdate', threshold: options.max });
   }
-  if (type === 'select' || type === 'checkbox' || type === 'radio') list.push({ rule: 'enum', accept: tag.choices.map((c) => c.label) });
+  if (type === 'select' || type === 'checkbox' || type === 'radio') {
+    // With first_as_label the first value is the select's prompt, not a choice.
+    const choices = options.flags.first_as_label ? tag.choices.slice(1) : tag.choices;
+    list.push({ rule: 'enum', accept: choices.map((c) => c.label) });
+  }
   if (type === 'file') list.push({ rule: 'file', accept: options.fileKinds ?? [] }, { rule: 'maxfilesize', threshold: options.limit! });
   return list.filter((d): d is Draft => !!d);
 }

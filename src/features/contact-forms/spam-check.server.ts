@@ -34,7 +34,7 @@ export function spamReason(submission: Submission, posted: PostedData, settings:
   const limits = { minFillMs: settings.minFillMs, maxAgeMs: settings.maxTokenAgeMs };
   const fill = checkFillToken(token, { formId: sender.formId, unitTag: sender.unitTag }, sender.now, settings.secret, limits);
   if (fill !== 'ok') return fill === 'forged' ? 'forged_token' : fill === 'expired' ? 'expired_token' : 'too_fast';
-  const texts = [...posted.values()].flatMap((field) => field.raw).concat(sender.remoteIp, sender.userAgent);
+  const texts = [...posted.values()].flatMap((field) => [...field.raw, field.freeText ?? '']).concat(sender.remoteIp, sender.userAgent);
   if (findDisallowed(texts, settings.disallowedWords)) return 'disallowed_words';
   if (rateLimitVerdict(sender.previousSubmissions, sender.now, settings.rateLimit).limited) return 'rate_limited';
   return undefined;

@@ -66,6 +66,10 @@ describe('server-side validation of a submission', () => {
     expect(await errorsOf(template, [['s', 'B'], ['c[]', 'Một'], ['c[]', 'Khác'], ['r', 'X']])).toEqual({});
   });
 
+  it('the prompt of a select with first_as_label is no choice', async () => {
+    expect(await errorsOf('[select* s first_as_label "Chọn chủ đề" "A"]', [['s', 'Chọn chủ đề']])).toEqual({ s: messages.invalid_choice });
+  });
+
   it('a radio group and a required select with only the blank choice are missing', async () => {
     expect(await errorsOf('[radio r "X" "Y"] [select* s include_blank "A"]', [['s', '']])).toEqual({
       r: messages.invalid_required, s: messages.invalid_required,
