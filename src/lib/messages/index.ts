@@ -8,6 +8,7 @@ export { catalog } from './catalog';
 export { checkout } from './checkout';
 export { chrome } from './chrome';
 export { common } from './common';
+export { contactForms } from './contact-forms';
 export { coupons } from './coupons';
 export { marketing } from './marketing';
 export { product } from './product';

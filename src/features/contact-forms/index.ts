@@ -1,0 +1,41 @@
+// Contact forms (issue 11): the self-contained core. It imports no other feature; the server's routes, storage,
+// outbox mail and pages use it through this file. The browser runtime of this feature imports the shared rules
+// (status.ts, url-field.ts, character-count.ts, acceptance-gate.ts, submission-inputs.ts) directly, so no
+// server code reaches a bundle.
+
+// Definitions and templates
+export { formDefinitionSchema, readyForm, type FormDefinition, type ReadyForm } from './form-definition';
+export { parseFormTemplate, type ParseOptions } from './parse-template';
+export { FormTemplateError, type TemplateErrorCode } from './template-error';
+export type { FormTag, LayoutNode, ParsedForm, TagType } from './form-tag';
+export { formMessages, messageKeys, type FormMessages, type MessageKey } from './form-messages';
+export { demoForms } from './demo-forms';
+export { formNames, ownHiddenFields } from './form-names';
+
+// Rendering (also after a submission without JavaScript)
+export { ContactForm, type ContactFormProps } from './contact-form';
+export type { FieldDefaults, FormInstance, FormOutcomeView } from './render-context';
+export { formOutcomeView } from './outcome-view';
+export { drawChallenges, type ChallengeSettings, type Challenges } from './challenges.server';
+export { fillToken } from './fill-time.server';
+export { readUnitTag, unitTagOf, type UnitTag } from './unit-tag';
+
+// Submissions: validate → acceptance → spam, then the answer
+export { submissionFromFormData, type Submission, type SubmittedFile } from './submission';
+export { screenSubmission, type Screening } from './screen.server';
+export type { ValidationContext } from './validate.server';
+export type { Sender, SpamReason, SpamSettings } from './spam-check.server';
+export { rateLimitKey, rateLimitVerdict, type RateLimit } from './rate-limit';
+export type { PostedData, PostedField } from './posted-data';
+export type { InvalidField } from './invalid-field';
+export { feedbackAnswer, type FeedbackAnswer, type Outcome, type Refill } from './feedback-answer';
+export { postedDataHash } from './posted-data-hash.server';
+export { serverStatuses, type ServerStatus } from './status';
+export { validationSchema, type ValidationSchema } from './schema';
+
+// CAPTCHA storage contract and images
+export { isCaptchaChallenge, type CaptchaAnswers } from './captcha.server';
+
+// Mail and Mail (2)
+export { composeMail, type MailInput } from './compose-mail';
+export type { ContactMail, MailAddress, MailContext, MailTemplate } from './mail-template';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { findDisallowed } from './disallowed-words';
+import { checkFillToken, fillToken } from './fill-time.server';
+import { rateLimitKey, rateLimitVerdict } from './rate-limit';
+
+const scope = { formId: 5, unitTag: 'wpcf7-f5-p12-o1' };
+const limits = { minFillMs: 3000, maxAgeMs: 24 * 3600_000 };
+const issued = Date.UTC(2025, 5, 1, 8, 0, 0);
+
+describe('spam defences as pure rules', () => {
+  it('a signed fill time passes after the minimum and before the maximum age', () => {
+    const token = fillToken(scope, issued, 's3cret');
+    expect(checkFillToken(token, scope, issued + 5000, 's3cret', limits)).toBe('ok');
+    expect(checkFillToken(token, scope, issued + 1000, 's3cret', limits)).toBe('too_fast');
+    expect(checkFillToken(token, scope, issued + 25 * 3600_000, 's3cret', limits)).toBe('expired');
+  });
+
+  it('a fill time signed with another secret, for another form, altered or missing is forged', () => {
+    const token = fillToken(scope, issued, 's3cret');
+    const later = issued + 60_000;
+    expect(checkFillToken(fillToken(scope, issued, 'other'), scope, later, 's3cret', limits)).toBe('forged');
+    expect(checkFillToken(token, { ...scope, unitTag: 'wpcf7-f6-p12-o1' }, later, 's3cret', limits)).toBe('forged');
+    expect(checkFillToken(token.replace(String(issued), String(issued - 60_000)), scope, later, 's3cret', limits)).toBe('forged');
+    expect(checkFillToken('', scope, later, 's3cret', limits)).toBe('forged');
+    expect(checkFillToken(`${issued}.${'A'.repeat(43)}`, scope, later, 's3cret', limits)).toBe('forged');
+  });
+
+  it('disallowed words match folded Vietnamese, whole words only', () => {
+    const list = ['cá độ', 'vay tiền nhanh', 'spam.example', ''];
+    expect(findDisallowed(['Nhận CA DO bóng đá'], list)).toBe('cá độ');
+    expect(findDisallowed(['Dịch vụ Vay  Tiền   Nhanh!'], list)).toBe('vay tiền nhanh');
+    expect(findDisallowed(['xem tại https://spam.example/x'], list)).toBe('spam.example');
+    expect(findDisallowed(['Tôi cần cái cadao', 'khong spam-example'], list)).toBeUndefined();
+    expect(findDisallowed(['Đặt cá độ'], ['đặt'])).toBe('đặt');
+    expect(findDisallowed(['dung'], ['dụ'])).toBeUndefined();
+  });
+
+  it('the rate limit counts submissions inside the window and says when the next is allowed', () => {
+    const limit = { max: 3, windowMs: 60_000 };
+    const now = 1_000_000;
+    expect(rateLimitVerdict([now - 70_000, now - 30_000, now - 10_000], now, limit)).toEqual({ limited: false, retryAfterMs: 0 });
+    expect(rateLimitVerdict([now - 50_000, now - 30_000, now - 10_000], now, limit)).toEqual({ limited: true, retryAfterMs: 10_000 });
+    expect(rateLimitVerdict([now - 1, now - 2, now - 3, now - 4], now, limit)).toEqual({ limited: true, retryAfterMs: 59_997 });
+  });
+
+  it('the rate limit counts an IPv6 line by its /64 network, and IPv4 as it is', () => {
+    expect(rateLimitKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(rateLimitKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(rateLimitKey('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64');
+    expect(rateLimitKey('2001:0db8:abcd:0012::99')).toBe('2001:db8:abcd:12::/64');
+    expect(rateLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(rateLimitKey('not::an::address')).toBe('not::an::address');
+  });
+});
