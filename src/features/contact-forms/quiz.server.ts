@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { foldVietnamese } from '../../lib/fold';
+import { foldVietnamese } from '../../lib/fold.server';
 import type { FormTag, ParsedForm } from './form-tag';
 
 export interface QuizPick {

@@ -1,4 +1,4 @@
-import { foldVietnamese } from '../../lib/fold';
+import { foldVietnamese } from '../../lib/fold.server';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
