@@ -1,5 +1,6 @@
-// Seeds a benchmark catalogue into <dataDir>: the demo shop plus <extra> generated products.
-// Prints the product count and the id of the product the cart and checkout runs buy.
+// Seeds a benchmark catalogue into <dataDir> (and <databaseUrl>, SQLite in the folder by default): the demo shop
+// plus <extra> generated products, in chunks so a million products never sit in memory at once; completes an
+// interrupted build. Prints the product count and the id of the product the cart and checkout runs buy.
 import { openDatabase } from '../src/db/index.server';
 import { seedBulkProducts } from '../src/db/seed/bulk.server';
 import { demoFacts } from '../src/db/seed/demo-facts.server';
@@ -7,15 +8,21 @@ import { seedDemoShopIfEmpty } from '../src/db/seed/index.server';
 import { loadConfig } from '../src/lib/config.server';
 
 const [dataDir, extra] = [process.argv[2]!, Number(process.argv[3] ?? 0)];
-const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, LOG_REQUESTS: '0' });
+const databaseUrl = process.argv[4] ?? `file:${dataDir}/shop.db`;
+const chunk = 50_000;
+const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_REQUESTS: '0' });
 const database = await openDatabase(config.databaseUrl);
 await seedDemoShopIfEmpty(database, config);
-if (extra > 0) await seedBulkProducts(database, config, extra);
-const { count } = await database.db
-  .selectFrom('products')
-  .select((eb) => eb.fn.countAll<number>().as('count'))
-  .where('type', '!=', 'variation')
-  .executeTakeFirstOrThrow();
+
+const countProducts = async (bulkOnly: boolean) => {
+  let query = database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('type', '!=', 'variation');
+  if (bulkOnly) query = query.where('sku', 'like', 'BULK-%');
+  return Number((await query.executeTakeFirstOrThrow()).n);
+};
+for (let done = await countProducts(true); done < extra; done = await countProducts(true)) {
+  await seedBulkProducts(database, config, Math.min(chunk, extra - done));
+  if (extra > chunk) process.stderr.write(`  ${Math.min(extra, done + chunk)} of ${extra} generated products\n`);
+}
 // The cart and checkout runs buy this product over and over; give it stock enough for all of them.
 const bought = await database.db
   .updateTable('products')
@@ -23,5 +30,5 @@ const bought = await database.db
   .where('slug', '=', demoFacts.simpleProductSlug)
   .returning('id')
   .executeTakeFirstOrThrow();
-console.log(JSON.stringify({ products: Number(count), benchProductId: bought.id }));
+console.log(JSON.stringify({ products: await countProducts(false), benchProductId: bought.id }));
 await database.close();

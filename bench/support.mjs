@@ -1,15 +1,18 @@
-// What every part of `npm run bench` shares: the production server on a prepared catalogue, HTTP load from
-// autocannon, the bare-render ceiling, a headless Chromium, and the server's own request log.
+// What every part of `npm run bench` shares: the production server on a prepared catalogue (with the bench's
+// probe preloaded), HTTP load from a separate process, a headless Chromium, and the server's own request log.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { track } from './support/children.mjs';
+import { busyMark, loadFrom } from './support/load.mjs';
+import { readProbe, resetProbe } from './support/probe.mjs';
 
 export const port = 4400;
 export const base = `http://127.0.0.1:${port}`;
+const probePreload = new URL('./probe/server-probe.mjs', import.meta.url).pathname;
 
 /** Runs a TypeScript helper of the bench and answers the JSON of its last output line. */
 export function tsx(args) {
@@ -25,21 +28,30 @@ const prepared = new Map();
 export function catalogue(extra) {
   if (!prepared.has(extra)) {
     const dataDir = mkdtempSync(join(tmpdir(), `bench-${extra}-`));
-    prepared.set(extra, { dataDir, ...tsx(['bench/prepare.ts', dataDir, String(extra)]) });
+    prepared.set(extra, { dataDir, databaseUrl: `file:${dataDir}/shop.db`, ...tsx(['bench/prepare.ts', dataDir, String(extra)]) });
   }
   return prepared.get(extra);
 }
 
+/** Removes this run's catalogues and scratch folders. */
 export function removeCatalogues() {
   for (const { dataDir } of prepared.values()) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(scratchRoot, { recursive: true, force: true });
 }
 
-/** Starts the built server on the data folder; `log`, when given, receives its request log lines. */
-export async function startServer(dataDir, { pageCacheSeconds = 30, log, env = {} } = {}) {
-  const serverEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, LOG_REQUESTS: log ? '1' : '0', SEED_DEMO: '0', PAGE_CACHE_SECONDS: String(pageCacheSeconds), ...env };
-  const server = spawn('node', ['--disable-warning=ExperimentalWarning', 'dist/server/main.js'], { env: serverEnv, stdio: ['ignore', log ? 'pipe' : 'ignore', 'inherit'] });
+/**
+ * Starts the built server on the data folder (and `databaseUrl`, SQLite in the folder by default); `log`, when
+ * given, receives its request log lines; `nodeArgs` go to node (e.g. --cpu-prof).
+ */
+export async function startServer(dataDir, { pageCacheSeconds = 30, log, env = {}, databaseUrl = `file:${dataDir}/shop.db`, nodeArgs = [] } = {}) {
+  if (await fetch(`${base}/healthz`).then(() => true, () => false)) throw new Error(`port ${port} is taken: is another bench running?`);
+  const probeDir = mkdtempSync(join(tmpdir(), 'bench-probe-'));
+  const serverEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_REQUESTS: log ? '1' : '0', SEED_DEMO: '0', PAGE_CACHE_SECONDS: String(pageCacheSeconds), BENCH_PROBE_DIR: probeDir, ...env };
+  const args = ['--disable-warning=ExperimentalWarning', '--import', probePreload, ...nodeArgs, 'dist/server/main.js'];
+  const server = track(spawn(process.execPath, args, { env: serverEnv, stdio: ['ignore', log ? 'pipe' : 'ignore', 'inherit'] }));
+  server.probeDir = probeDir;
   if (log) createInterface({ input: server.stdout }).on('line', (line) => line.includes('"ms"') && log.push(JSON.parse(line)));
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 100 && server.exitCode === null; i++) {
     if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return server;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -47,8 +59,9 @@ export async function startServer(dataDir, { pageCacheSeconds = 30, log, env = {
 }
 
 export function stopServer(server) {
-  if (server.exitCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const done = () => rmSync(server.probeDir, { recursive: true, force: true });
+  if (server.exitCode !== null) return Promise.resolve(done());
+  const exited = new Promise((resolve) => server.once('exit', resolve)).then(done);
   server.kill('SIGTERM');
   return exited;
 }
@@ -60,31 +73,39 @@ export function rssMb(pid) {
 
 export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
-/** 50 connections for 10 s on one path, after a warm-up; refuses a run with errors. */
-export async function load(path, options = {}) {
-  for (let i = 0; i < 50; i++) await fetch(base + path).then((r) => r.text());
-  const r = await autocannon({ url: base + path, connections: 50, duration: 10, ...options });
-  if (r.non2xx || r.errors) throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99 };
+/** 50 connections for 10 s on one path of the server, with the server's event-loop and GC figures of the run. */
+export async function load(server, path, options = {}) {
+  await resetProbe(server);
+  const served = await loadFrom(server.pid, base + path, options);
+  return { ...served, probe: await readProbe(server) };
 }
 
-/** Runs one autocannon load and reads the server's request log written meanwhile: its 'ms' is the time inside the server. */
-export async function loadWithServerTime(log, options) {
+/** Runs one POST load and reads the server's request log written meanwhile: its 'ms' is the time inside the server. */
+export async function loadWithServerTime(server, log, options) {
   const from = log.length;
-  const r = await autocannon({ connections: 50, duration: 10, method: 'POST', ...options });
-  if (r.non2xx || r.errors) throw new Error(`${options.url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  const { url, ...rest } = options;
+  const r = await loadFrom(server.pid, url, { method: 'POST', ...rest });
   const ms = log.slice(from).filter((line) => line.method === (options.method ?? 'POST')).map((line) => line.ms);
-  return `${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  | server time p50 ${percentile(ms, 50)} ms  p99 ${percentile(ms, 99)} ms`;
+  return `${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  | server time p50 ${percentile(ms, 50)} ms  p99 ${percentile(ms, 99)} ms${busyMark(r.others)}`;
 }
 
 let browser;
 /** One headless Chromium for the whole run, started on first use. */
 export async function headlessChromium() {
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-  browser ??= await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  browser ??= await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   return browser;
 }
 
+export const chromiumPath = () => ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
 export async function closeChromium() {
   await browser?.close();
+}
+
+const scratchRoot = join(tmpdir(), `bench-run-${process.pid}`);
+/** A scratch folder of this run, removed at its end. */
+export function scratch(name) {
+  const dir = join(scratchRoot, name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }

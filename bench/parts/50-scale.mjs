@@ -1,0 +1,75 @@
+// Scale of data (issue 10 target 5): on catalogues of 1k, 100k and 1M generated products (built once under
+// bench-data/), on SQLite and (with BENCH_POSTGRES_URL) PostgreSQL, the server time of the live search (p95), a
+// product page, the first and last listing page (p50) and a category's product count (mean of the first request
+// of each category, from the probe), each as a time and a ratio to the 1k catalogue. Page cache off.
+import { base, demoFacts, startServer, stopServer } from '../support.mjs';
+import { processTree, watchOthers } from '../support/cpu.mjs';
+import { busyMark } from '../support/load.mjs';
+import { readProbe, resetProbe } from '../support/probe.mjs';
+import { scaleCatalogue } from '../support/scale-catalogues.mjs';
+import { liveSearchPath, typedSearches } from '../support/searches.mjs';
+import { p50, p95, serverTimes } from '../support/server-time.mjs';
+
+const searchPaths = typedSearches.map(liveSearchPath);
+
+async function categoryCountMs(server, facts) {
+  await resetProbe(server);
+  for (const slug of Object.values(facts.categorySlugs)) await fetch(`${base}/danh-muc-san-pham/${slug}/`).then((r) => r.arrayBuffer());
+  const counts = (await readProbe(server)).statements.filter((q) => /count\(\*\)/i.test(q.sql) && /product_categories/.test(q.sql));
+  const n = counts.reduce((s, q) => s + q.count, 0);
+  return n ? counts.reduce((s, q) => s + q.ms, 0) / n : NaN;
+}
+
+async function lastListingPage(path) {
+  const html = await fetch(base + path).then((r) => r.text());
+  return Math.max(1, ...[...html.matchAll(/\/page\/(\d+)\//g)].map((m) => Number(m[1])));
+}
+
+async function measure(shop, facts, full) {
+  const log = [];
+  const server = await startServer(shop.dataDir, { pageCacheSeconds: 0, log, databaseUrl: shop.databaseUrl });
+  const others = watchOthers(processTree(server.pid), shop.databaseUrl.startsWith('postgres') ? ['postgres'] : []);
+  try {
+    const figures = {};
+    if (full) figures['category count (mean)'] = await categoryCountMs(server, facts);
+    figures['live search p95'] = p95(await serverTimes(log, searchPaths, { count: 80, seconds: 40 }));
+    if (!full) return { figures, others: others() };
+    const products = [facts.colourSwatchProductSlug, facts.manyVariationsSlug, facts.simpleProductSlug, facts.imageSwatchProductSlug].map((s) => `/san-pham/${s}/`);
+    figures['product page p50'] = p50(await serverTimes(log, products));
+    const listings = ['/cua-hang/', `/danh-muc-san-pham/${facts.categorySlugs.women}/`];
+    figures['first listing page p50'] = p50(await serverTimes(log, listings));
+    const last = await Promise.all(listings.map(async (l) => `${l}page/${await lastListingPage(l)}/`));
+    figures['last listing page p50'] = p50(await serverTimes(log, last, { count: 20 }));
+    return { figures, others: others() };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+export default async function scale() {
+  const facts = demoFacts();
+  for (const dialect of ['sqlite', 'postgres']) {
+    const columns = [];
+    for (const size of ['1k', '100k', '1m']) {
+      const shop = await scaleCatalogue(size, dialect);
+      if (!shop) break;
+      columns.push({ size, products: shop.products, ...(await measure(shop, facts, size !== '1m')) });
+    }
+    if (!columns.length) {
+      console.log(`\n${dialect}: set BENCH_POSTGRES_URL (e.g. postgres://postgres@127.0.0.1:5432/bench) to measure there too`);
+      continue;
+    }
+    console.log(`\n== ${dialect}, server time in ms (× the 1k catalogue) ==`);
+    console.log(''.padEnd(24) + columns.map((c) => `${c.size} (${c.products})`.padStart(26)).join(''));
+    for (const name of Object.keys(columns[0].figures)) {
+      const cells = columns.map((c) => {
+        const value = c.figures[name];
+        if (value === undefined) return ''.padStart(26);
+        const ratio = c === columns[0] ? '' : ` (${(value / columns[0].figures[name]).toFixed(1)}×)`;
+        return `${value.toFixed(1)}${ratio}`.padStart(26);
+      });
+      console.log(name.padEnd(24) + cells.join(''));
+    }
+    for (const c of columns) if (busyMark(c.others)) console.log(`  ${c.size}:${busyMark(c.others)}`);
+  }
+}

@@ -1,0 +1,60 @@
+// Memory (issue 10 target 6) on the 10,000-product catalogue: the server's RSS at rest and after 10 s of load on
+// 500 different product pages and every listing (the page cache fills as in a real shop), and with `--long` a
+// 5-minute mixed run (browse, search, cart, checkout) sampled every 10 s: min, max and drift.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { base, catalogue, rssMb, scratch, startServer, stopServer } from '../support.mjs';
+import { track } from '../support/children.mjs';
+import { loadFrom } from '../support/load.mjs';
+import { readProbe } from '../support/probe.mjs';
+
+const long = process.argv.includes('--long');
+
+async function shopPaths() {
+  const xml = await fetch(`${base}/sitemap.xml`).then((r) => r.text());
+  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const products = paths.filter((p) => p.startsWith('/san-pham/'));
+  const step = Math.max(1, Math.floor(products.length / 500));
+  return [...paths.filter((p) => !p.startsWith('/san-pham/')), ...products.filter((_, i) => i % step === 0).slice(0, 500)];
+}
+
+async function mixedRun(server, shop, paths, minutes) {
+  const file = join(scratch('memory'), 'paths.json');
+  writeFileSync(file, JSON.stringify(paths));
+  const script = new URL('../load/mixed-shoppers.mjs', import.meta.url).pathname;
+  const child = track(spawn(process.execPath, [script, String(minutes * 60), '20', String(shop.benchProductId), file], { stdio: ['ignore', 'pipe', 'inherit'] }));
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const samples = [];
+  const sampler = setInterval(() => samples.push(rssMb(server.pid)), 10_000);
+  await new Promise((resolve) => child.on('exit', resolve));
+  clearInterval(sampler);
+  const counts = JSON.parse(out.trim() || '{}');
+  console.log(`mixed run ${minutes} min, 20 shoppers: ${JSON.stringify(counts)}`);
+  console.log(`RSS every 10 s (MB): ${samples.join(' ')}`);
+  spread('after the first 10 s', samples.slice(1)); // caches fill and the JIT warms meanwhile
+  spread('after the first minute', samples.slice(6));
+  console.log(`memory after the run (MB): ${JSON.stringify((await readProbe(server)).memoryMb[0])}`);
+}
+
+function spread(label, settled) {
+  const [min, max] = [Math.min(...settled), Math.max(...settled)];
+  const drift = ((settled.at(-1) - settled[0]) / settled[0]) * 100;
+  console.log(`${label}: min ${min} MB, max ${max} MB (spread ${(((max - min) / min) * 100).toFixed(1)} %), drift first→last ${drift.toFixed(1)} %`);
+}
+
+export default async function memory() {
+  const shop = catalogue(10_000);
+  const server = await startServer(shop.dataDir);
+  try {
+    console.log(`server RSS at rest: ${rssMb(server.pid)} MB`);
+    const paths = await shopPaths();
+    const r = await loadFrom(server.pid, base + paths[0], { requests: paths.map((path) => ({ path })) });
+    console.log(`server RSS after 10 s on ${paths.length} pages (${r.rps} req/s): ${rssMb(server.pid)} MB; ${JSON.stringify((await readProbe(server)).memoryMb[0])}`);
+    if (long) await mixedRun(server, shop, paths, 5);
+    else console.log('(`npm run bench -- memory --long` adds the 5-minute mixed run)');
+  } finally {
+    await stopServer(server);
+  }
+}

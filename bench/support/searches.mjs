@@ -1,0 +1,8 @@
+// What shoppers type into the live search: with and without marks, one word and several, one that finds nothing.
+export const typedSearches = ['áo sơ mi', 'dam', 'tui xach', 'Giày thể thao', 'binh nuoc', 'mẫu 4711', 'coc su men', 'khongcodau'];
+
+/** The live search's call (spec 7.4) for the text. */
+export const liveSearchPath = (text) => `/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=${encodeURIComponent(text)}`;
+
+/** Autocannon options cycling through every typed search; at 1M products an answer takes seconds, so wait for it. */
+export const searchLoad = (connections) => ({ connections, timeout: 60, requests: typedSearches.map((text) => ({ path: liveSearchPath(text) })) });
