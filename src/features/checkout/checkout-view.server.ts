@@ -4,7 +4,7 @@ import type { ShopContext } from '../../server/shop.server';
 import { currentUserId } from '../account/index.server';
 import { listDistricts, listProvinces, listWards } from '../address/index.server';
 import { findPage } from '../content/index.server';
-import { sessionShippingProvince } from '../shipping/index.server';
+import { sessionShippingChoice } from '../shipping/index.server';
 import { checkoutNonceAction, emptyCheckoutInput, type CheckoutInput } from './checkout-fields';
 import type { CheckoutView } from './page.server';
 import type { CheckoutError } from './checkout-rules.server';
@@ -12,10 +12,10 @@ import { reviewCartOrder } from '../../flows/place-order/cart-order.server';
 
 const termsSlug = 'dieu-khoan-va-dieu-kien';
 
-/** A first visit: cash on delivery, and the province of the cart page's shipping estimate when there was one. */
+/** A first visit: cash on delivery, and the province and method chosen on the cart page when there were. */
 export async function firstVisitInput(c: ShopContext, session: Session): Promise<CheckoutInput> {
-  const province = (await sessionShippingProvince(c.var.deps.database.db, session.id)) ?? '';
-  return { ...emptyCheckoutInput, province, paymentMethod: 'cod' };
+  const choice = await sessionShippingChoice(c.var.deps.database.db, session.id);
+  return { ...emptyCheckoutInput, province: choice?.provinceCode ?? '', shippingMethodId: choice?.methodId ?? '', paymentMethod: 'cod' };
 }
 
 /** Everything the checkout page shows for these entered values: the selects' lists, the priced review, a fresh nonce. */
