@@ -24,6 +24,8 @@ function requests(value: string): [string, RequestInit?][] {
     ['/?wc-ajax=remove_coupon', form({ security: value, coupon: value })],
     ['/?wc-ajax=update_shipping_method', form({ security: value, 'shipping_method[0]': value })],
     [`/?wc-ajax=get_cart_totals&x=${enc(value)}`],
+    ['/?wc-ajax=update_order_review', form({ security: value, billing_province: value, post_data: value })],
+    ['/thanh-toan/', form({ coupon_code: value, apply_coupon: value, security: value })],
     [`/media/${enc(value)}`],
     [`/tin-tuc/${enc(value)}/`],
     [`/${enc(value)}/`],

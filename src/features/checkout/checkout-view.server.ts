@@ -3,6 +3,7 @@ import type { Session } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import { currentUserId } from '../account/index.server';
 import { listDistricts, listProvinces, listWards } from '../address/index.server';
+import { couponNonces, pageCart } from '../cart/index.server';
 import { findPage } from '../content/index.server';
 import { sessionShippingChoice } from '../shipping/index.server';
 import { checkoutNonceAction, emptyCheckoutInput, type CheckoutInput } from './checkout-fields';
@@ -18,18 +19,20 @@ export async function firstVisitInput(c: ShopContext, session: Session): Promise
   return { ...emptyCheckoutInput, province: choice?.provinceCode ?? '', shippingMethodId: choice?.methodId ?? '', paymentMethod: 'cod' };
 }
 
-/** Everything the checkout page shows for these entered values: the selects' lists, the priced review, a fresh nonce. */
+/** Everything the checkout page shows for these entered values: the selects' lists, the priced review, fresh nonces. */
 export async function checkoutView(c: ShopContext, session: Session, values: CheckoutInput, errors: CheckoutError[]): Promise<CheckoutView> {
   const db = c.var.deps.database.db;
   const { structure } = (await c.var.deps.settings()).address;
   const threeTier = structure === 'three-tier';
   const provinceCode = values.province;
-  const [provinces, districts, wards, review, nonce, termsRow] = await Promise.all([
+  const [provinces, districts, wards, review, nonce, coupons, cart, termsRow] = await Promise.all([
     listProvinces(structure),
     threeTier && provinceCode ? listDistricts(structure, provinceCode) : [],
     threeTier ? (values.district ? listWards(structure, values.district) : []) : provinceCode ? listWards(structure, provinceCode) : [],
-    currentUserId(c).then((id) => reviewCartOrder(db, session.id, { provinceCode, shippingMethodId: values.shippingMethodId, extraCouponCode: values.couponCode, email: values.email, userId: id })),
+    currentUserId(c).then((id) => reviewCartOrder(db, session.id, { provinceCode, shippingMethodId: values.shippingMethodId, email: values.email, userId: id })),
     createNonce(c, checkoutNonceAction),
+    couponNonces(c),
+    pageCart(c),
     findPage(db, termsSlug),
   ]);
   return {
@@ -38,6 +41,8 @@ export async function checkoutView(c: ShopContext, session: Session, values: Che
     review,
     address: { threeTier, provinces, districts, wards },
     nonce,
+    couponNonce: coupons.apply_coupon_nonce,
+    cartNonce: cart.nonce,
     terms: termsRow ? { slug: termsRow.slug, title: termsRow.title, content: termsRow.content } : null,
   };
 }
