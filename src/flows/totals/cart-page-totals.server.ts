@@ -19,8 +19,9 @@ const emptyCart: CartPageTotals = { discounts: [], shipping: { provinces: [], pr
 
 /**
  * The totals of the shopper's cart for the cart page, priced for the province of the shipping estimate with the
- * method the shopper chose there (the cheapest until then, or when the province does not offer it). Coupons that stopped applying (expired, used up, below the minimum after a quantity change) come
- * off the cart and back as error notices, as the ecosystem does; an emptied cart loses its coupons.
+ * method the shopper chose there (the cheapest until then, or when the province does not offer it). Coupons that
+ * stopped applying (expired, used up, below the minimum after a quantity change) come off the cart and back as
+ * error notices, as the ecosystem does; an emptied cart loses its coupons.
  */
 export async function cartPageTotals(c: ShopContext, lines: CouponLine[]): Promise<{ totals: CartPageTotals; notices: FlashNotice[] }> {
   const deps = c.var.deps;
