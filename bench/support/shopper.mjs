@@ -21,8 +21,10 @@ export async function checkoutOnce(productId) {
   const cookie = await shopperWithCart(productId);
   const page = await (await fetch(`${base}/thanh-toan/`, { headers: { cookie } })).text();
   const nonce = /name="woocommerce-process-checkout-nonce"[^>]*value="([0-9a-f]+)"|value="([0-9a-f]+)"[^>]*name="woocommerce-process-checkout-nonce"/.exec(page);
-  const review = await post('update_order_review', { billing_province: '01' }, cookie);
-  const shipping = /name="shipping_method\[0\]" checked="" value="([^"]+)"/.exec(review.json.fragments?.['#order_review'] ?? '')?.[1] ?? '';
+  const security = /"update_order_review_nonce":"([0-9a-f]+)"/.exec(page)?.[1] ?? '';
+  const review = await post('update_order_review', { security, billing_province: '01' }, cookie);
+  const table = review.json.fragments?.['.woocommerce-checkout-review-order-table'] ?? '';
+  const shipping = /name="shipping_method\[0\]" checked="" value="([^"]+)"/.exec(table)?.[1] ?? '';
   const fields = {
     billing_full_name: 'Nguyễn Văn An', billing_phone: '0912345678', billing_email: 'an@example.com',
     billing_province: '01', billing_ward: '00004', billing_address_1: 'Số 1 Điện Biên Phủ',

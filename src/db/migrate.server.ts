@@ -8,6 +8,7 @@ import { accountsMigration } from './migrations/005-accounts.server';
 import { couponsAndShippingMigration } from './migrations/006-coupons-shipping.server';
 import { attributionMarketingMigration } from './migrations/007-attribution-marketing.server';
 import { settingsNamesMigration } from './migrations/008-settings-names.server';
+import { cartShippingMethodMigration } from './migrations/011-cart-shipping-method.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '006-coupons-shipping': couponsAndShippingMigration(dialect),
     '007-attribution-marketing': attributionMarketingMigration(),
     '008-settings-names': settingsNamesMigration(),
+    '011-cart-shipping-method': cartShippingMethodMigration(),
   };
 }
 

@@ -14,8 +14,21 @@ export const shop = {
   /** Cookies set while the cart has items, read by the shop's scripts and by page caches (contract.md). */
   itemsInCartCookie: 'woocommerce_items_in_cart',
   cartHashCookie: 'woocommerce_cart_hash',
+  /** sessionStorage keys of the ecosystem's fragments script (`wc_cart_fragments_params`). */
+  cartHashStorageKey: 'wc_cart_hash',
+  fragmentsStorageKey: 'wc_fragments',
   /** Every cookie of the shop's that names a shopper's state starts with this; a logout clears them all. */
   cookiePrefix: 'woocommerce_',
+} as const;
+
+/** Shop-ajax endpoints (`?wc-ajax=<name>`) of the cart and checkout scripts that the server and the browser both name. */
+export const shopEndpoints = {
+  applyCoupon: 'apply_coupon',
+  removeCoupon: 'remove_coupon',
+  updateShippingMethod: 'update_shipping_method',
+  getCartTotals: 'get_cart_totals',
+  updateOrderReview: 'update_order_review',
+  checkout: 'checkout',
 } as const;
 
 export const theme = {

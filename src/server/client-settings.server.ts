@@ -36,6 +36,14 @@ export function clientSettings(s: ShopSettings, page: { isCart: boolean; canEdit
       photoswipe_enabled: '1',
     },
     woocommerce_params: { ajax_url: cms.ajaxPath, wc_ajax_url: shop.ajaxUrlTemplate },
+    // The ecosystem's fragments script keeps the fragments in sessionStorage under these names (one shop per origin).
+    wc_cart_fragments_params: {
+      ajax_url: cms.ajaxPath,
+      wc_ajax_url: shop.ajaxUrlTemplate,
+      cart_hash_key: shop.cartHashStorageKey,
+      fragment_name: shop.fragmentsStorageKey,
+      request_timeout: '5000',
+    },
     flatsomeVars: {
       ajaxurl: cms.ajaxPath,
       rtl: '',
@@ -49,10 +57,8 @@ export function clientSettings(s: ShopSettings, page: { isCart: boolean; canEdit
   };
 }
 
-export type ClientSettings = ReturnType<typeof clientSettings>;
-
 /** The inline script that defines the settings; `<` is escaped so no value can close the script. */
-export function settingsScript(settings: ClientSettings): string {
+export function settingsScript(settings: Record<string, object>): string {
   return Object.entries(settings)
     .map(([name, value]) => `var ${name}=${JSON.stringify(value).replace(/</g, '\\u003c')};`)
     .join('\n');

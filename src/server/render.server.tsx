@@ -15,6 +15,8 @@ export interface PageMeta {
   noindex?: boolean;
   status?: 200 | 400 | 404;
   isCart?: boolean;
+  /** Globals only this page defines, for the ecosystem's cart and checkout scripts (contract.md "Client settings"). */
+  pageSettings?: Record<string, object>;
 }
 
 let assets: PageAssets | undefined;
@@ -76,7 +78,7 @@ export async function renderPage(c: ShopContext, meta: PageMeta, content: ReactN
       meta={meta}
       origin={siteOrigin(c)}
       nonce={c.var.secureHeadersNonce}
-      settings={settingsScript(clientSettings(settings, { isCart: meta.isCart ?? false, canEditPages: false }))}
+      settings={settingsScript({ ...clientSettings(settings, { isCart: meta.isCart ?? false, canEditPages: false }), ...meta.pageSettings })}
       assets={assets}
       frame={frame}
     >

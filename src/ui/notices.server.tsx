@@ -1,3 +1,5 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+
 /** A message shown once on the next page the shopper sees (after a form post and redirect). */
 export interface FlashNotice {
   kind: 'success' | 'error';
@@ -5,15 +7,11 @@ export interface FlashNotice {
   link?: { href: string; label: string };
 }
 
-/**
- * The notices left for this page (after a form post and its redirect): successes as `div.woocommerce-message`,
- * errors as one `ul.woocommerce-error`, as the ecosystem marks them. The wrapper is always there so scripts can
- * put notices in it.
- */
-export function Notices({ notices }: { notices: FlashNotice[] }) {
+/** Successes as `div.woocommerce-message`, errors as one `ul.woocommerce-error`, as the ecosystem marks them. */
+function NoticeItems({ notices }: { notices: FlashNotice[] }) {
   const errors = notices.filter((n) => n.kind === 'error');
   return (
-    <div className="woocommerce-notices-wrapper">
+    <>
       {notices
         .filter((n) => n.kind === 'success')
         .map((n, i) => (
@@ -33,6 +31,23 @@ export function Notices({ notices }: { notices: FlashNotice[] }) {
           ))}
         </ul>
       )}
+    </>
+  );
+}
+
+/**
+ * The notices left for this page (after a form post and its redirect). The wrapper is always there so scripts can
+ * put notices in it.
+ */
+export function Notices({ notices }: { notices: FlashNotice[] }) {
+  return (
+    <div className="woocommerce-notices-wrapper">
+      <NoticeItems notices={notices} />
     </div>
   );
+}
+
+/** The notices alone, as the shop-ajax calls that answer with notices send them (contract.md: apply_coupon, remove_coupon). */
+export function noticesHtml(notices: FlashNotice[]): string {
+  return renderToStaticMarkup(<NoticeItems notices={notices} />);
 }

@@ -124,3 +124,83 @@ test('decision 014: without JavaScript, from add to cart to the thank-you page',
   await expect(page.locator('.woocommerce-customer-details address')).toContainText('Phường Ba Đình, Thành phố Hà Nội');
   await context.close();
 });
+
+test('decision 029: the province changes after bank transfer is chosen; the choice survives the new review and the order is placed by bank transfer', async ({ page }) => {
+  await addToCart(page, totePage);
+  await page.goto('/thanh-toan/');
+  await fillCustomer(page, 'Phạm Thị Dung');
+  await page.locator('#billing_province').selectOption('79');
+  await expect(page.locator('#order_review .order-total')).toContainText('169.000');
+  await page.locator('#payment_method_bacs').check();
+  await expect(page.locator('.payment_box.payment_method_bacs')).toBeVisible();
+
+  // The review answers its two fragments (table and #payment); the payment chosen stays chosen.
+  const reviewed = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review'));
+  await page.locator('#billing_province').selectOption('46');
+  const answer = (await (await reviewed).json()) as { fragments: Record<string, string> };
+  expect(Object.keys(answer.fragments)).toEqual(['.woocommerce-checkout-review-order-table', '.woocommerce-checkout-payment']);
+  await expect(page.locator('#order_review .order-total')).toContainText('184.000');
+  await expect(page.locator('#order_review #payment #payment_method_bacs')).toBeChecked();
+  await expect(page.locator('#order_review')).not.toHaveClass(/updating/);
+
+  await page.locator('#billing_ward').selectOption({ label: 'Phường Phú Xuân' });
+  await page.locator('#terms').check();
+  await page.locator('#place_order').click();
+  await expect(page).toHaveURL(orderReceived);
+  await expect(page.locator('.woocommerce-order-overview__payment-method')).toContainText('Chuyển khoản ngân hàng');
+  await expect(page.locator('.woocommerce-order-overview__total')).toContainText('184.000');
+  await expect(page.locator('.woocommerce-customer-details address')).toContainText('Phường Phú Xuân');
+});
+
+test('decision 029: the checkout coupon opens behind its link, is applied to the cart through apply_coupon and removed from the review', async ({ page }) => {
+  await addToCart(page, walletPage);
+  await page.goto('/thanh-toan/');
+  await page.locator('[data-island="checkout-form"][data-hydrated]').waitFor();
+  const couponForm = page.locator('form.checkout_coupon');
+  await expect(couponForm).toBeHidden();
+  await page.locator('a.showcoupon').click();
+  await expect(couponForm).toBeVisible();
+  await expect(page.locator('a.showcoupon')).toHaveAttribute('aria-expanded', 'true');
+
+  await couponForm.locator('#coupon_code').fill('HETHAN');
+  await couponForm.locator('button[name="apply_coupon"]').click();
+  await expect(page.locator('.checkout-coupon-notices ul.woocommerce-error')).toHaveText('Mã giảm giá đã hết hạn.');
+  await expect(couponForm).toBeVisible();
+
+  await couponForm.locator('#coupon_code').fill('giam10');
+  await couponForm.locator('#coupon_code').press('Enter');
+  await expect(page.locator('.checkout-coupon-notices .woocommerce-message')).toHaveText('Đã áp dụng mã giảm giá.');
+  await expect(couponForm).toBeHidden();
+  const discount = page.locator('#order_review tr.cart-discount.coupon-giam10');
+  await expect(discount.locator('th')).toHaveText('Mã giảm giá: GIAM10');
+  await expect(page.locator('#order_review .order-total')).toContainText('315.000');
+
+  // Kept with the cart: the cart page shows it too.
+  await page.goto('/gio-hang/');
+  await expect(page.locator('.cart_totals tr.cart-discount.coupon-giam10')).toBeVisible();
+  await page.goto('/thanh-toan/');
+  await page.locator('[data-island="checkout-form"][data-hydrated]').waitFor();
+  await discount.locator('a.woocommerce-remove-coupon').click();
+  await expect(page.locator('.checkout-coupon-notices .woocommerce-message')).toHaveText('Đã xoá mã giảm giá.');
+  await expect(discount).toHaveCount(0);
+  await expect(page.locator('#order_review .order-total')).toContainText('350.000');
+  await expect(page).toHaveURL(/\/thanh-toan\/$/);
+});
+
+test('decision 029: without JavaScript the coupon link opens the coupon form, which applies the code to the cart', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(walletPage);
+  await page.locator('.single_add_to_cart_button').click();
+  await page.goto('/thanh-toan/');
+  await expect(page.locator('form.checkout_coupon')).toBeHidden();
+  await page.locator('a.showcoupon').click();
+  await expect(page.locator('form.checkout_coupon')).toBeVisible();
+  await page.locator('form.checkout_coupon #coupon_code').fill('GIAM10');
+  await page.locator('form.checkout_coupon button[name="apply_coupon"]').click();
+  await expect(page).toHaveURL(/\/thanh-toan\/$/);
+  await expect(page.locator('.woocommerce-message')).toHaveText('Đã áp dụng mã giảm giá.');
+  await expect(page.locator('#order_review tr.cart-discount.coupon-giam10')).toBeVisible();
+  await expect(page.locator('#order_review .order-total')).toContainText('315.000');
+  await context.close();
+});

@@ -51,3 +51,26 @@ test('spec 4: a refused code shows why; the shipping estimate by province adds i
   await expect(page.locator('select#calc_shipping_state')).toHaveValue('79');
   await expect(page.locator(total)).toHaveText('370.000 ₫');
 });
+
+test('spec 7.1: choosing a shipping method on the cart page updates the totals in place, and the checkout starts from it', async ({ page }) => {
+  await page.goto(wallet);
+  await page.locator('[data-island="quantity-stepper"][data-hydrated]').waitFor();
+  await page.locator('form.cart input.qty').fill('2');
+  await page.locator('form.cart .single_add_to_cart_button').click();
+  await expect(page.locator('.header .cart-count').first()).toHaveText('2');
+  await page.goto('/gio-hang/');
+  await page.locator('select#calc_shipping_state').selectOption('01');
+  await page.locator('button[name="calc_shipping"]').click();
+  await expect(page.locator('#shipping_method input.shipping_method:checked')).toHaveValue(/^free_shipping:/);
+  await expect(page.locator(total)).toHaveText('700.000 ₫');
+
+  const chosen = page.waitForResponse((r) => r.url().includes('wc-ajax=update_shipping_method'));
+  await page.locator('#shipping_method label', { hasText: 'Giao hàng tiêu chuẩn' }).click();
+  expect((await chosen).status()).toBe(200);
+  await expect(page.locator(total)).toHaveText('720.000 ₫');
+  await expect(page.locator('#shipping_method input.shipping_method:checked')).toHaveValue(/^flat_rate:/);
+  await page.reload();
+  await expect(page.locator(total)).toHaveText('720.000 ₫');
+  await page.goto('/thanh-toan/');
+  await expect(page.locator('#order_review input.shipping_method:checked')).toHaveValue(/^flat_rate:/);
+});

@@ -2,7 +2,7 @@ import { shop } from '../../lib/contract-names';
 import { attributionFields } from './fields';
 import { trackPageView } from './page-view.client';
 import { parseSbjs } from './sbjs-format.client';
-import { minutesToMs, monthsToMs, sbjsCookies, trackingSettings } from './tracking-settings.client';
+import { minutesToMs, monthsToMs, sbjsCookies, trackingSettings } from './tracking-settings';
 
 /** The ecosystem's global: a shop may preset `params` and turns tracking off with `setOrderTracking(false)`. */
 interface OrderAttributionGlobal {

@@ -1,6 +1,6 @@
 import { parseSbjs, sbjsDate, serializeSbjs } from './sbjs-format.client';
 import { newTrafficSource, none } from './source-rules';
-import type { SbjsCookieName } from './tracking-settings.client';
+import type { SbjsCookieName } from './tracking-settings';
 
 export interface PageView {
   url: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trackPageView, type PageView, type SbjsJar } from './page-view.client';
 import { parseSbjs } from './sbjs-format.client';
-import { minutesToMs, monthsToMs, trackingSettings } from './tracking-settings.client';
+import { minutesToMs, monthsToMs, trackingSettings } from './tracking-settings';
 
 const at = new Date('2027-01-28T08:00:00Z');
 const view = (url: string, referrer = ''): PageView => ({ url, referrer, userAgent: 'Mozilla/5.0 Test', now: at });

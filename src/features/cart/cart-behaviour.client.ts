@@ -64,6 +64,12 @@ function onSubmit(event: SubmitEvent): void {
   void add(data, button, stateHolder);
 }
 
+/** The cart page's shipping radios choose at once; the request code loads then. */
+function onChange(event: Event): void {
+  const input = event.target instanceof HTMLInputElement && event.target.matches('.cart_totals input.shipping_method') ? event.target : null;
+  if (input) void actions().then((cart) => cart.chooseShipping(input.value));
+}
+
 /** Spec 4.2: a page whose cart differs from the cookie's (shown again from the back button) asks for fresh fragments. */
 function refreshIfStale(): void {
   const shown = document.querySelector<HTMLElement>(fragmentKeys.miniCart);
@@ -80,6 +86,7 @@ function refreshIfStale(): void {
 export function startCartBehaviours(): void {
   document.addEventListener('click', onClick);
   document.addEventListener('submit', onSubmit);
+  document.addEventListener('change', onChange);
   window.addEventListener('pageshow', (event) => {
     for (const el of document.querySelectorAll(`${buttonSelector}, form.cart`)) el.classList.remove('loading');
     if (event.persisted) refreshIfStale();

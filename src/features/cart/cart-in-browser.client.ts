@@ -1,4 +1,7 @@
 import { dispatchPageEvent } from '../../client/events';
+import { insertHtml } from '../../client/insert-html';
+import { shop, shopEndpoints } from '../../lib/contract-names';
+import { shippingInputName } from '../shipping/index';
 import { applyFragments, dimCartParts } from './cart-fragments.client';
 import { cartParams, cartRequest } from './cart-request.client';
 import { revealEnabled, revealMiniCart } from './mini-cart-reveal.client';
@@ -72,4 +75,22 @@ export async function refreshFragments(): Promise<void> {
   if (!answer?.fragments) return dimCartParts(false);
   applyFragments(answer.fragments);
   dispatchPageEvent(document.body, 'wc_fragments_refreshed');
+}
+
+/**
+ * The cart page's shipping choice (contract.md `update_shipping_method`, its nonce from `wc_cart_params`): the answer
+ * replaces `div.cart_totals`; a refused choice or a failed request shows the page again as the server has it.
+ */
+export async function chooseShipping(methodId: string): Promise<void> {
+  const totals = document.querySelector('div.cart_totals');
+  const security = (globalThis as { wc_cart_params?: { update_shipping_method_nonce?: string } }).wc_cart_params?.update_shipping_method_nonce;
+  if (!totals || !security) return;
+  totals.classList.add('updating');
+  const url = shop.ajaxUrlTemplate.replace('%%endpoint%%', shopEndpoints.updateShippingMethod);
+  const body = new URLSearchParams({ security, [shippingInputName]: methodId });
+  const response = await fetch(url, { method: 'POST', body, credentials: 'same-origin' }).catch(() => null);
+  if (!response?.ok) return window.location.reload();
+  insertHtml(totals, await response.text());
+  dispatchPageEvent(document.body, 'updated_cart_totals');
+  dispatchPageEvent(document.body, 'updated_shipping_method');
 }

@@ -7,12 +7,15 @@ import { readSession, type Session } from '../../server/session.server';
 import { addNotice, takeNotices } from '../../server/notices.server';
 import type { ShopContext } from '../../server/shop.server';
 import { cartPageTotals } from '../../flows/totals/cart-page-totals.server';
+import { chooseCartShipping } from '../../flows/totals/cart-shipping-choice.server';
 import { applyCouponFromCartPage, removeCouponFromCartPage } from '../coupons/index.server';
+import { shippingInputName } from '../shipping/index';
 import { chooseEstimateProvince } from '../shipping/index.server';
 import { CartPage } from './page.server';
 import { planQuantities } from './cart-plan.server';
 import { loadCart, removeLine, saveQuantities } from './service.server';
 import { cartNonceAction, pageCart, syncCartCookies } from './cart-session.server';
+import { cartPageSettings } from './script-settings.server';
 
 const cartPageMeta = { title: `${vi.cart.cart} – ${vi.common.siteName}`, canonicalPath: urls.cart(), noindex: true, isCart: true, bodyClass: 'woocommerce-cart woocommerce-page' };
 
@@ -54,12 +57,18 @@ async function removeCouponByLink(c: ShopContext, code: string): Promise<Respons
   return c.redirect(urls.cart(), 303);
 }
 
-/** The shipping calculator: remembers the province for the estimate, or says it is not one. */
-async function estimateShipping(c: ShopContext, session: Session, provinceCode: string): Promise<void> {
+/**
+ * The shipping calculator: remembers the province for the estimate, or says it is not one; the method radios post
+ * with it, and a method the province offers is kept too.
+ */
+async function estimateShipping(c: ShopContext, session: Session, input: URLSearchParams): Promise<void> {
+  const db = c.var.deps.database.db;
   const { structure } = (await c.var.deps.settings()).address;
-  if (!(await chooseEstimateProvince(c.var.deps.database.db, structure, session.id, provinceCode))) {
-    await addNotice(c, { kind: 'error', text: vi.shipping.unknownProvince });
+  if (!(await chooseEstimateProvince(db, structure, session.id, input.get('calc_shipping_state') ?? ''))) {
+    return addNotice(c, { kind: 'error', text: vi.shipping.unknownProvince });
   }
+  const methodId = input.get(shippingInputName);
+  if (methodId) await chooseCartShipping(c, (await loadCart(db, session.id)).lines, methodId);
 }
 
 /** GET /gio-hang/: the cart page, or a remove link. */
@@ -71,7 +80,10 @@ export async function cartPageRoute(c: ShopContext): Promise<Response> {
   const notices = await takeNotices(c);
   const cart = await pageCart(c);
   const totals = await cartPageTotals(c, cart.lines);
-  return renderPage(c, cartPageMeta, <CartPage cart={cart} totals={totals.totals} notices={[...notices, ...totals.notices]} />);
+  const page = await renderPage(c, { ...cartPageMeta, pageSettings: await cartPageSettings(c) }, <CartPage cart={cart} totals={totals.totals} notices={[...notices, ...totals.notices]} />);
+  // Its nonces are the visitor's session's (decision 028): never kept for another visitor.
+  page.headers.set('Cache-Control', 'private, no-store');
+  return page;
 }
 
 const quantityField = /^cart\[([^\]]*)\]\[qty\]$/;
@@ -93,7 +105,7 @@ export async function updateCartRoute(c: ShopContext): Promise<Response> {
     return backToCart(c, session.id);
   }
   if (input.has('calc_shipping')) {
-    await estimateShipping(c, session, input.get('calc_shipping_state') ?? '');
+    await estimateShipping(c, session, input);
     return backToCart(c, session.id);
   }
   const requested = [...input].flatMap(([name, value]): [string, string][] => {
@@ -103,7 +115,8 @@ export async function updateCartRoute(c: ShopContext): Promise<Response> {
   const plan = planQuantities(await loadCart(db, session.id), requested);
   if (plan.ok) {
     await saveQuantities(db, session.id, plan.quantities);
-    await addNotice(c, { kind: 'success', text: vi.cart.updated });
+    // The cart script re-posts the form after its coupon calls without a button: no 'updated' notice then.
+    if (input.has('update_cart') || input.has('apply_coupon')) await addNotice(c, { kind: 'success', text: vi.cart.updated });
   } else {
     for (const text of plan.messages) await addNotice(c, { kind: 'error', text });
   }

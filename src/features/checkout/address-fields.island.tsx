@@ -20,7 +20,7 @@ function UnitSelect({ id, label, placeholder, units, value, invalid, busy, onCha
   id: string; label: string; placeholder: string; units: AdminUnit[]; value: string; invalid: boolean; busy: boolean; onChange: (code: string) => void;
 }) {
   return (
-    <FormRow id={id} label={label} required invalid={invalid}>
+    <FormRow id={id} label={label} required address invalid={invalid}>
       <select id={id} name={id} className="select address-select" value={value} aria-required="true" aria-invalid={invalid || undefined} aria-busy={busy || undefined} onChange={(e) => onChange(e.target.value)}>
         <option value="">{busy ? vi.checkout.loadingUnits : placeholder}</option>
         {units.map((u) => (

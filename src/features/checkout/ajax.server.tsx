@@ -1,15 +1,17 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
+import { verifyNonce } from '../../server/nonce.server';
 import { siteOrigin } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
-import type { ActionHandler } from '../../server/shop.server';
+import type { ActionHandler, ShopContext } from '../../server/shop.server';
 import { currentUserId } from '../account/index.server';
-import { readCheckoutInput } from './checkout-fields';
+import { pageCart } from '../cart/index.server';
+import { fields, readCheckoutInput, reviewFormInput, updateOrderReviewNonceAction } from './checkout-fields';
+import type { CheckoutError } from './checkout-rules.server';
 import { submitCheckout } from './checkout-submit.server';
-import { errorListHtml } from './error-list.server';
+import { couponErrorClass, errorListHtml } from './error-list.server';
 import { reviewCartOrder } from '../../flows/place-order/cart-order.server';
-import { OrderReviewArea } from './order-review-area.server';
+import { reviewFragments } from './order-review-area.server';
 
 /** `?wc-ajax=checkout` (contract.md): exactly the success or the failure shape. */
 export const checkoutAjax: ActionHandler = async (input, c) => {
@@ -18,24 +20,34 @@ export const checkoutAjax: ActionHandler = async (input, c) => {
   return c.json({ result: 'failure', messages: errorListHtml(result.errors), refresh: false, reload: false });
 };
 
+/** A review that cannot be given: the page reloads (to a fresh nonce, or back to the cart when it is empty). */
+const reloadAnswer = (c: ShopContext, error: CheckoutError, status: 200 | 403) =>
+  c.json({ result: 'failure', messages: errorListHtml([error]), reload: true, fragments: {} }, status);
+
 /**
- * `?wc-ajax=update_order_review`: the review priced for the form's current province, shipping method and coupon,
- * as a fragment for `#order_review`. An empty cart asks the page to reload (which leads back to the cart).
+ * `?wc-ajax=update_order_review` (contract.md): the review priced for the form's province, shipping method and the
+ * cart's coupons, answered as the two fragments the ecosystem's checkout script replaces. The address is read from
+ * `post_data` as well as the top level. Coupons of the cart that no longer apply come back as the failure's messages.
  */
 export const updateOrderReviewAjax: ActionHandler = async (input, c) => {
+  if (!(await verifyNonce(c, updateOrderReviewNonceAction, input.get('security')))) return reloadAnswer(c, { id: null, message: vi.checkout.sessionExpired }, 403);
   const session = await readSession(c);
-  const values = readCheckoutInput(input);
+  const values = readCheckoutInput(reviewFormInput(input));
   const review = session
     ? await reviewCartOrder(c.var.deps.database.db, session.id, {
         provinceCode: values.province,
         shippingMethodId: values.shippingMethodId,
-        extraCouponCode: values.couponCode,
         email: values.email,
         userId: await currentUserId(c),
       })
     : undefined;
-  if (!review?.cart.lines.length) {
-    return c.json({ result: 'failure', messages: errorListHtml([{ id: null, message: vi.checkout.cartEmpty }]), reload: true, fragments: {} });
-  }
-  return c.json({ result: 'success', messages: '', reload: false, fragments: { '#order_review': renderToStaticMarkup(<OrderReviewArea review={review} />) } });
+  if (!review?.cart.lines.length) return reloadAnswer(c, { id: null, message: vi.checkout.cartEmpty }, 200);
+  const couponErrors = review.coupons.errors.map((e) => ({ id: fields.coupon, message: e.message }));
+  const extras = { paymentMethod: values.paymentMethod, paymentInvalid: false, cartNonce: (await pageCart(c)).nonce };
+  return c.json({
+    result: couponErrors.length ? 'failure' : 'success',
+    messages: couponErrors.length ? errorListHtml(couponErrors, couponErrorClass) : '',
+    reload: false,
+    fragments: reviewFragments(review, extras),
+  });
 };

@@ -47,7 +47,7 @@ export function BillingFields({ values, address, invalid }: Props) {
         <p className="form-row checkout-update-address">
           <button type="submit" className="button" name={updateAddressButton} value="1">{vi.checkout.updateAddress}</button>
         </p>
-        <FormRow id={fields.street} label={vi.checkout.street} required invalid={invalid.has(fields.street)}>
+        <FormRow id={fields.street} label={vi.checkout.street} required address invalid={invalid.has(fields.street)}>
           {text(fields.street, values.street, 'text', 'street-address')}
         </FormRow>
       </div>

@@ -1,10 +1,13 @@
 import { dispatchPageEvent } from '../../client/events';
 import { insertHtml } from '../../client/insert-html';
 import { scrollToElement } from '../../client/scroll';
-import { shop } from '../../lib/contract-names';
+import { shopEndpoints } from '../../lib/contract-names';
 import * as vi from '../../lib/messages/index';
-import { applyCouponButton, fields, shippingInputName, updateAddressButton } from './checkout-fields';
+import { shippingInputName } from '../shipping/index';
+import { fields, updateAddressButton } from './checkout-fields';
 import { checkoutErrorEvent, updatedCheckoutEvent, type CheckoutErrorDetail } from './checkout-events';
+import { connectCheckoutCoupons } from './checkout-coupon';
+import { checkoutParams, endpointUrl } from './checkout-params';
 
 interface CheckoutAnswer {
   result?: 'success' | 'failure';
@@ -14,13 +17,14 @@ interface CheckoutAnswer {
   fragments?: Record<string, string>;
 }
 
-const endpointUrl = (endpoint: string) => shop.ajaxUrlTemplate.replace('%%endpoint%%', endpoint);
+const couponErrors = '.coupon-error-notice';
 
-async function post(endpoint: string, form: HTMLFormElement, signal?: AbortSignal): Promise<CheckoutAnswer> {
-  const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+async function post(endpoint: string, body: URLSearchParams, signal?: AbortSignal): Promise<CheckoutAnswer> {
   const response = await fetch(endpointUrl(endpoint), { method: 'POST', body, signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
   return (await response.json()) as CheckoutAnswer;
 }
+
+const formBody = (form: HTMLFormElement) => new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
 
 /** Shows the refused fields: the server's error list at the top of the form, each named row marked invalid. */
 function showErrors(form: HTMLFormElement, messagesHtml: string | undefined): void {
@@ -45,10 +49,24 @@ function showErrors(form: HTMLFormElement, messagesHtml: string | undefined): vo
   scrollToElement(wrapper, -100, 1000);
 }
 
+/** The review's answer: its two fragments in place, the payment the shopper has chosen meanwhile kept, the cart's coupon errors shown. */
+function applyReview(form: HTMLFormElement, answer: CheckoutAnswer): void {
+  const payment = form.querySelector<HTMLInputElement>(`input[name="${fields.payment}"]:checked`)?.id;
+  for (const [selector, html] of Object.entries(answer.fragments ?? {})) {
+    const target = form.querySelector(selector);
+    if (target) insertHtml(target, html);
+  }
+  const kept = payment ? form.querySelector<HTMLInputElement>(`#${CSS.escape(payment)}`) : null;
+  if (kept) kept.checked = true;
+  const wrapper = form.querySelector('.woocommerce-notices-wrapper');
+  for (const list of wrapper?.querySelectorAll(couponErrors) ?? []) list.remove();
+  if (wrapper && answer.messages) insertHtml(wrapper, answer.messages, 'append');
+}
+
 /**
  * The checkout with script (contract.md "Checkout"): the order is placed by `?wc-ajax=checkout`, errors are shown
- * in place, and the review is brought up to date by `?wc-ajax=update_order_review` when the province, shipping
- * method or coupon changes. Returns the function that disconnects it.
+ * in place, and the review is brought up to date by `?wc-ajax=update_order_review` (its nonce from
+ * `wc_checkout_params`) when the province, shipping method or coupons change. Returns the function that disconnects it.
  */
 export function connectCheckout(form: HTMLFormElement, onPlacing: (placing: boolean) => void): () => void {
   let placing = false;
@@ -57,17 +75,19 @@ export function connectCheckout(form: HTMLFormElement, onPlacing: (placing: bool
   async function refreshReview() {
     refreshing?.abort();
     const controller = (refreshing = new AbortController());
-    form.querySelector('#order_review')?.classList.add('updating');
+    const area = form.querySelector('#order_review');
+    area?.classList.add('updating');
     try {
-      const answer = await post('update_order_review', form, controller.signal);
+      const body = formBody(form);
+      body.set('security', checkoutParams()?.update_order_review_nonce ?? '');
+      const answer = await post(shopEndpoints.updateOrderReview, body, controller.signal);
       if (answer.reload) return window.location.reload();
-      for (const [selector, html] of Object.entries(answer.fragments ?? {})) {
-        const target = form.querySelector(selector);
-        if (target) insertHtml(target, html);
-      }
+      applyReview(form, answer);
       dispatchPageEvent(document.body, updatedCheckoutEvent);
     } catch {
-      if (!controller.signal.aborted) form.querySelector('#order_review')?.classList.remove('updating');
+      // A newer review replaced this one, or the network failed: the review stays as it was.
+    } finally {
+      if (!controller.signal.aborted) area?.classList.remove('updating');
     }
   }
 
@@ -77,7 +97,7 @@ export function connectCheckout(form: HTMLFormElement, onPlacing: (placing: bool
     onPlacing(true);
     form.classList.add('processing');
     try {
-      const answer = await post('checkout', form);
+      const answer = await post(shopEndpoints.checkout, formBody(form));
       if (answer.result === 'success' && answer.redirect) return window.location.assign(answer.redirect);
       showErrors(form, answer.messages);
     } catch {
@@ -90,8 +110,7 @@ export function connectCheckout(form: HTMLFormElement, onPlacing: (placing: bool
 
   const onSubmit = (e: SubmitEvent) => {
     e.preventDefault();
-    const by = (e.submitter as HTMLButtonElement | null)?.name;
-    if (by === applyCouponButton || by === updateAddressButton) void refreshReview();
+    if ((e.submitter as HTMLButtonElement | null)?.name === updateAddressButton) void refreshReview();
     else void placeOrder();
   };
   const onChange = (e: Event) => {
@@ -100,8 +119,10 @@ export function connectCheckout(form: HTMLFormElement, onPlacing: (placing: bool
   };
   form.addEventListener('submit', onSubmit);
   form.addEventListener('change', onChange);
+  const disconnectCoupons = connectCheckoutCoupons(form, () => void refreshReview());
   return () => {
     form.removeEventListener('submit', onSubmit);
     form.removeEventListener('change', onChange);
+    disconnectCoupons();
   };
 }

@@ -1,3 +1,5 @@
+import { shippingInputName } from '../shipping/index';
+
 /** The checkout form's field names; each is also its input's id and the `data-id` of its error (contract.md). */
 export const fields = {
   name: 'billing_full_name',
@@ -16,13 +18,15 @@ export const fields = {
 
 export type FieldId = (typeof fields)[keyof typeof fields];
 
-/** The shipping radios' name, as the ecosystem posts it (one package). */
-export const shippingInputName = 'shipping_method[0]';
 /** The nonce field of the checkout form (contract.md). */
 export const checkoutNonceField = 'woocommerce-process-checkout-nonce';
 export const checkoutNonceAction = 'woocommerce-process_checkout';
-/** Buttons that only re-show the form (no-JS address step and coupon), never place the order. */
+/** The nonce action of `update_order_review`, whose `security` field carries it (wc_checkout_params). */
+export const updateOrderReviewNonceAction = 'update-order-review';
+/** The no-JS address step's button: it only re-shows the form with the next list, never places the order. */
 export const updateAddressButton = 'update_address';
+/** The checkout coupon form (`form.checkout_coupon`, outside `form.checkout`) and its button. */
+export const checkoutCouponFormId = 'checkout-coupon';
 export const applyCouponButton = 'apply_coupon';
 
 /** What the shopper entered, trimmed; every value is shown again when the form comes back with errors. */
@@ -37,7 +41,6 @@ export interface CheckoutInput {
   note: string;
   shippingMethodId: string;
   paymentMethod: string;
-  couponCode: string;
   terms: boolean;
 }
 
@@ -57,9 +60,22 @@ export function readCheckoutInput(input: URLSearchParams): CheckoutInput {
     note: text(fields.note),
     shippingMethodId: text(shippingInputName),
     paymentMethod: text(fields.payment),
-    couponCode: text(fields.coupon),
     terms: input.has(fields.terms) && input.get(fields.terms) !== '',
   };
+}
+
+// The whole form, serialized; well under the body limit, and more than any real checkout form.
+const postDataLimit = 64 * 1024;
+
+/**
+ * `update_order_review`'s form (contract.md): the ecosystem's script sends the checkout form serialized in
+ * `post_data` (the Vietnamese address fields arrive only there) and a few fields at the top level; our own script
+ * posts the form at the top level. A top-level value wins.
+ */
+export function reviewFormInput(input: URLSearchParams): URLSearchParams {
+  const form = new URLSearchParams((input.get('post_data') ?? '').slice(0, postDataLimit));
+  for (const [name, value] of input) if (name !== 'post_data') form.set(name, value);
+  return form;
 }
 
 export const emptyCheckoutInput: CheckoutInput = readCheckoutInput(new URLSearchParams());

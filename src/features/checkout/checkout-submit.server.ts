@@ -42,7 +42,7 @@ export async function submitCheckout(c: ShopContext, form: URLSearchParams): Pro
       shippingMethodId: input.shippingMethodId,
       attribution: readOrderAttribution(form),
     },
-    cartOrder(session.id, input.couponCode),
+    cartOrder(session.id),
   );
   if (!result.ok) return { ok: false, errors: result.problems.map((p) => ({ id: p.field && fields[p.field], message: p.message })) };
   syncCartCookies(c, emptyCartContents);

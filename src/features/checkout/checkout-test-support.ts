@@ -1,5 +1,6 @@
 // The checkout's integration tests: shoppers with carts and a valid checkout form.
 import type { Db } from '../../db/index.server';
+import { pageGlobal } from '../../../tests/support/page-globals';
 import type { TestShop } from '../../../tests/support/shop';
 import { productId, Shopper } from '../cart/cart-test-support';
 import { checkoutNonceField } from './checkout-fields';
@@ -19,16 +20,44 @@ export async function shopperWith(shop: TestShop, slug: string, quantity = 1): P
 /** The checked shipping method of a review's HTML. */
 export const checkedShipping = (html: string) => /name="shipping_method\[0\]" checked="" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
+/** The fragment keys of `update_order_review` (contract.md). */
+export const reviewTable = '.woocommerce-checkout-review-order-table';
+export const paymentFragment = '.woocommerce-checkout-payment';
+
+export interface ReviewAnswer {
+  result: string;
+  messages: string;
+  reload: boolean;
+  fragments: Record<string, string>;
+}
+
+export interface CheckoutParams {
+  update_order_review_nonce: string;
+  apply_coupon_nonce: string;
+  remove_coupon_nonce: string;
+}
+
+/** The checkout page and its `wc_checkout_params`. */
+export async function checkoutPage(s: Shopper): Promise<{ html: string; params: CheckoutParams }> {
+  const html = await (await s.request('/thanh-toan/')).text();
+  return { html, params: pageGlobal<CheckoutParams>(html, 'wc_checkout_params')! };
+}
+
+/** `update_order_review` as a script posts it, with the page's nonce. */
+export function review(s: Shopper, params: CheckoutParams, fields: Record<string, string>): Promise<ReviewAnswer> {
+  return s.json<ReviewAnswer>('update_order_review', { security: params.update_order_review_nonce, ...fields });
+}
+
 /**
  * The checkout page's nonce, and the shipping method checked once the province is chosen (the review the
  * page's script asks for when the province changes), as a browser would post them.
  */
-export async function checkoutForm(s: Shopper, province = hanoi.province): Promise<{ html: string; nonce: string; shipping: string }> {
-  const html = await (await s.request('/thanh-toan/')).text();
+export async function checkoutForm(s: Shopper, province = hanoi.province): Promise<{ html: string; nonce: string; shipping: string; params: CheckoutParams }> {
+  const { html, params } = await checkoutPage(s);
   const nonceInput = new RegExp(`<input[^>]*name="${checkoutNonceField}"[^>]*>`).exec(html)?.[0] ?? '';
   const nonce = /value="([0-9a-f]*)"/.exec(nonceInput)?.[1] ?? '';
-  const review = await s.json<{ fragments: Record<string, string> }>('update_order_review', { billing_province: province });
-  return { html, nonce, shipping: checkedShipping(review.fragments['#order_review'] ?? '') };
+  const answer = await review(s, params, { billing_province: province });
+  return { html, nonce, shipping: checkedShipping(answer.fragments[reviewTable] ?? ''), params };
 }
 
 /** Hà Nội and one of its wards in the 2025 two-tier data; Phường Sài Gòn is in TP. Hồ Chí Minh. */

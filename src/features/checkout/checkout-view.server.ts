@@ -3,8 +3,9 @@ import type { Session } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import { currentUserId } from '../account/index.server';
 import { listDistricts, listProvinces, listWards } from '../address/index.server';
+import { couponNonces, pageCart } from '../cart/index.server';
 import { findPage } from '../content/index.server';
-import { sessionShippingProvince } from '../shipping/index.server';
+import { sessionShippingChoice } from '../shipping/index.server';
 import { checkoutNonceAction, emptyCheckoutInput, type CheckoutInput } from './checkout-fields';
 import type { CheckoutView } from './page.server';
 import type { CheckoutError } from './checkout-rules.server';
@@ -12,24 +13,26 @@ import { reviewCartOrder } from '../../flows/place-order/cart-order.server';
 
 const termsSlug = 'dieu-khoan-va-dieu-kien';
 
-/** A first visit: cash on delivery, and the province of the cart page's shipping estimate when there was one. */
+/** A first visit: cash on delivery, and the province and method chosen on the cart page when there were. */
 export async function firstVisitInput(c: ShopContext, session: Session): Promise<CheckoutInput> {
-  const province = (await sessionShippingProvince(c.var.deps.database.db, session.id)) ?? '';
-  return { ...emptyCheckoutInput, province, paymentMethod: 'cod' };
+  const choice = await sessionShippingChoice(c.var.deps.database.db, session.id);
+  return { ...emptyCheckoutInput, province: choice?.provinceCode ?? '', shippingMethodId: choice?.methodId ?? '', paymentMethod: 'cod' };
 }
 
-/** Everything the checkout page shows for these entered values: the selects' lists, the priced review, a fresh nonce. */
+/** Everything the checkout page shows for these entered values: the selects' lists, the priced review, fresh nonces. */
 export async function checkoutView(c: ShopContext, session: Session, values: CheckoutInput, errors: CheckoutError[]): Promise<CheckoutView> {
   const db = c.var.deps.database.db;
   const { structure } = (await c.var.deps.settings()).address;
   const threeTier = structure === 'three-tier';
   const provinceCode = values.province;
-  const [provinces, districts, wards, review, nonce, termsRow] = await Promise.all([
+  const [provinces, districts, wards, review, nonce, coupons, cart, termsRow] = await Promise.all([
     listProvinces(structure),
     threeTier && provinceCode ? listDistricts(structure, provinceCode) : [],
     threeTier ? (values.district ? listWards(structure, values.district) : []) : provinceCode ? listWards(structure, provinceCode) : [],
-    currentUserId(c).then((id) => reviewCartOrder(db, session.id, { provinceCode, shippingMethodId: values.shippingMethodId, extraCouponCode: values.couponCode, email: values.email, userId: id })),
+    currentUserId(c).then((id) => reviewCartOrder(db, session.id, { provinceCode, shippingMethodId: values.shippingMethodId, email: values.email, userId: id })),
     createNonce(c, checkoutNonceAction),
+    couponNonces(c),
+    pageCart(c),
     findPage(db, termsSlug),
   ]);
   return {
@@ -38,6 +41,8 @@ export async function checkoutView(c: ShopContext, session: Session, values: Che
     review,
     address: { threeTier, provinces, districts, wards },
     nonce,
+    couponNonce: coupons.apply_coupon_nonce,
+    cartNonce: cart.nonce,
     terms: termsRow ? { slug: termsRow.slug, title: termsRow.title, content: termsRow.content } : null,
   };
 }

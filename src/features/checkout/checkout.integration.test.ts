@@ -8,7 +8,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { demoCoupons, seedDemoCoupons } from '../../db/seed/coupons.server';
 import { checkoutNonceAction } from './checkout-fields';
-import { checkoutForm, count, hanoi, openTestShop, productId, saigonWard, Shopper, shopperWith, validFields } from './checkout-test-support';
+import { checkoutForm, checkoutPage, count, hanoi, openTestShop, paymentFragment, productId, review, reviewTable, saigonWard, Shopper, shopperWith, validFields } from './checkout-test-support';
 
 const wallet = demoFacts.simpleProductSlug; // 350.000 ₫, stock counted
 const failureKeys = ['messages', 'refresh', 'reload', 'result'];
@@ -135,7 +135,6 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout over the
       [{ 'shipping_method[0]': '' }, 'shipping_method', vi.checkout.shippingInvalid],
       [{ payment_method: 'paypal' }, 'payment_method', vi.checkout.paymentInvalid],
       [{ terms: '' }, 'terms', vi.checkout.termsRequired],
-      [{ coupon_code: 'KHONGCO' }, 'coupon_code', vi.coupons.notFound('KHONGCO')],
       [{ 'woocommerce-process-checkout-nonce': '' }, null, vi.checkout.sessionExpired],
       [{ 'woocommerce-process-checkout-nonce': 'deadbeefdeadbeefdead' }, null, vi.checkout.sessionExpired],
     ];
@@ -179,13 +178,15 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout over the
     expect(await written()).toEqual(before);
   });
 
-  it('decision 014: a coupon typed at checkout is priced, recorded with the order and counted as used', async () => {
+  it('decision 029: a coupon applied at checkout goes to the cart, is priced, recorded with the order and counted as used; one typed into form.checkout is not', async () => {
     const s = await shopperWith(shop, wallet, 2);
     const form = await checkoutForm(s);
-    const review = await s.json<{ fragments: Record<string, string> }>('update_order_review', { billing_province: hanoi.province, coupon_code: demoCoupons.percent.code });
-    expect(review.fragments['#order_review']).toContain('Mã giảm giá: giam10');
-    const answer = await s.json<{ redirect: string }>('checkout', validFields(form, { coupon_code: demoCoupons.percent.code }));
-    const id = Number(/order-received\/(\d+)\//.exec(answer.redirect)?.[1]);
+    const applied = await s.ajax('apply_coupon', { security: form.params.apply_coupon_nonce, coupon_code: demoCoupons.percent.code, billing_email: 'an.nguyen@example.com' });
+    expect(await applied.text()).toBe(`<div class="woocommerce-message" role="alert">${vi.coupons.applied}</div>`);
+    const answer = await review(s, form.params, { billing_province: hanoi.province });
+    expect(answer.fragments[reviewTable]).toContain('<tr class="cart-discount coupon-giam10">');
+    const placed = await s.json<{ redirect: string }>('checkout', validFields(form, { coupon_code: demoCoupons.fixedCart.code }));
+    const id = Number(/order-received\/(\d+)\//.exec(placed.redirect)?.[1]);
     const order = await db().selectFrom('orders').select(['subtotal', 'discount_total', 'total']).where('id', '=', id).executeTakeFirstOrThrow();
     expect([Number(order.subtotal), Number(order.discount_total), Number(order.total)]).toEqual([700_000, 70_000, 630_000]);
     expect(await db().selectFrom('order_coupons').select(['code']).where('order_id', '=', id).execute()).toEqual([{ code: 'giam10' }]);
@@ -194,14 +195,15 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout over the
 
   it('decision 014: update_order_review prices the review for the chosen province and asks for a reload without a cart', async () => {
     const s = await shopperWith(shop, demoFacts.saleProductSlug);
-    const hanoiReview = await s.json<{ result: string; fragments: Record<string, string> }>('update_order_review', { billing_province: '01' });
+    const { params } = await checkoutPage(s);
+    const hanoiReview = await review(s, params, { billing_province: '01' });
     expect(hanoiReview.result).toBe('success');
-    expect(Object.keys(hanoiReview.fragments)).toEqual(['#order_review']);
-    expect(hanoiReview.fragments['#order_review']).toMatch(/^<div id="order_review" class="woocommerce-checkout-review-order">/);
-    expect(hanoiReview.fragments['#order_review']).toContain('20.000');
-    const hueReview = await s.json<{ fragments: Record<string, string> }>('update_order_review', { billing_province: '46' });
-    expect(hueReview.fragments['#order_review']).toContain('35.000');
-    expect(hueReview.fragments['#order_review']).toContain('184.000');
-    expect(await new Shopper(shop.app).json('update_order_review', { billing_province: '01' })).toMatchObject({ result: 'failure', reload: true });
+    expect(Object.keys(hanoiReview.fragments)).toEqual([reviewTable, paymentFragment]);
+    expect(hanoiReview.fragments[reviewTable]).toContain('20.000');
+    const hueReview = await review(s, params, { billing_province: '46' });
+    expect(hueReview.fragments[reviewTable]).toContain('35.000');
+    expect(hueReview.fragments[reviewTable]).toContain('184.000');
+    const noCart = new Shopper(shop.app);
+    expect(await review(noCart, params, { billing_province: '01' })).toMatchObject({ result: 'failure', reload: true });
   });
 });

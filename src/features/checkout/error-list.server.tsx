@@ -14,6 +14,9 @@ export function ErrorList({ errors, className = 'woocommerce-error' }: { errors:
   );
 }
 
-export function errorListHtml(errors: CheckoutError[]): string {
-  return renderToStaticMarkup(<ErrorList errors={errors} />);
+export function errorListHtml(errors: CheckoutError[], className?: string): string {
+  return renderToStaticMarkup(<ErrorList errors={errors} className={className} />);
 }
+
+/** The list of the cart's coupons that no longer apply, which the checkout's script takes away once they are gone. */
+export const couponErrorClass = 'woocommerce-error coupon-error-notice';

@@ -1,3 +1,4 @@
+import { shopEndpoints } from '../../lib/contract-names';
 import { urls } from '../../lib/urls';
 import type { Feature } from '../../server/shop.server';
 import { checkoutAjax, updateOrderReviewAjax } from './ajax.server';
@@ -7,8 +8,8 @@ import { checkoutPageRoute, checkoutPostRoute } from './routes.server';
 export const checkoutFeature: Feature = {
   name: 'checkout',
   register(routes) {
-    routes.shopAjax.on('checkout', checkoutAjax);
-    routes.shopAjax.on('update_order_review', updateOrderReviewAjax);
+    routes.shopAjax.on(shopEndpoints.checkout, checkoutAjax);
+    routes.shopAjax.on(shopEndpoints.updateOrderReview, updateOrderReviewAjax);
     routes.pages.get(urls.checkout(), checkoutPageRoute);
     routes.pages.post(urls.checkout(), checkoutPostRoute);
     routes.pages.get(urls.checkout().replace(/\/$/, ''), (c) => c.redirect(urls.checkout(), 301));

@@ -1,12 +1,18 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import * as vi from '../../lib/messages/index';
 import { Amount } from '../../ui/price';
 import type { CartOrderReview } from '../../flows/place-order/cart-order.server';
 import { detailsText } from '../catalogue/index.server';
-import type { ShippingMethod } from '../shipping/index.server';
-import { fields, shippingInputName } from './checkout-fields';
-import { ErrorList } from './error-list.server';
+import { DiscountRows } from '../coupons/index.server';
+import { ShippingChoices } from '../shipping/index.server';
+import { PaymentMethods } from './payment-methods.server';
 
-const radioId = (m: ShippingMethod) => `shipping_method_0_${m.id.replace(/[^\w-]/g, '')}`;
+/** What the review shows besides the priced cart: the payment chosen, and the cart nonce of the coupons' no-JS remove links. */
+export interface ReviewExtras {
+  paymentMethod: string;
+  paymentInvalid: boolean;
+  cartNonce: string;
+}
 
 function ShippingRow({ review }: { review: CartOrderReview }) {
   return (
@@ -16,68 +22,67 @@ function ShippingRow({ review }: { review: CartOrderReview }) {
         {review.shippingMethods.length === 0 ? (
           <span className="no-shipping">{vi.checkout.noShipping}</span>
         ) : (
-          <ul id={fields.shipping} className="woocommerce-shipping-methods">
-            {review.shippingMethods.map((m) => (
-              <li key={m.id}>
-                <input type="radio" name={shippingInputName} data-index="0" id={radioId(m)} value={m.id} className="shipping_method" defaultChecked={m.id === review.shipping?.id} />
-                <label htmlFor={radioId(m)}>
-                  {m.label}
-                  {m.cost > 0 && <>: <Amount dong={m.cost} /></>}
-                </label>
-              </li>
-            ))}
-          </ul>
+          <ShippingChoices methods={review.shippingMethods} chosen={review.shipping?.id ?? null} />
         )}
       </td>
     </tr>
   );
 }
 
+/** `table.woocommerce-checkout-review-order-table`: the lines and totals as the server prices them now, with the shipping choices. */
+function ReviewTable({ review, cartNonce }: { review: CartOrderReview; cartNonce: string }) {
+  return (
+    <table className="shop_table woocommerce-checkout-review-order-table">
+      <thead>
+        <tr>
+          <th className="product-name">{vi.checkout.product}</th>
+          <th className="product-total">{vi.checkout.subtotal}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {review.cart.lines.map((line) => (
+          <tr key={line.key} className="cart_item">
+            <td className="product-name">
+              {line.name} <strong className="product-quantity">×&nbsp;{line.quantity}</strong>
+              {line.details.length > 0 && <div className="wc-item-meta">{detailsText(line.details)}</div>}
+            </td>
+            <td className="product-total"><Amount dong={line.lineTotal} /></td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="cart-subtotal">
+          <th>{vi.checkout.subtotal}</th>
+          <td><Amount dong={review.totals.subtotal} /></td>
+        </tr>
+        <DiscountRows discounts={review.coupons.discounts} nonce={cartNonce} />
+        <ShippingRow review={review} />
+        <tr className="order-total">
+          <th>{vi.checkout.total}</th>
+          <td><strong><Amount dong={review.totals.total} /></strong></td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
 /**
- * `#order_review`: the lines and totals as the server prices them now, with the shipping choices. The checkout's
- * script swaps it whole (update_order_review) when the province, shipping method or coupon changes.
+ * `#order_review` (contract.md "Checkout"): the review table and, inside it, `#payment`. Scripts bring both up to
+ * date with the two fragments of `update_order_review` when the province, shipping method or coupons change.
  */
-export function OrderReviewArea({ review }: { review: CartOrderReview }) {
-  const couponErrors = review.coupons.errors.map((e) => ({ id: fields.coupon, message: e.message }));
+export function OrderReviewArea({ review, extras }: { review: CartOrderReview; extras: ReviewExtras }) {
   return (
     <div id="order_review" className="woocommerce-checkout-review-order">
-      {couponErrors.length > 0 && <ErrorList errors={couponErrors} className="woocommerce-error coupon-error-notice" />}
-      <table className="shop_table woocommerce-checkout-review-order-table">
-        <thead>
-          <tr>
-            <th className="product-name">{vi.checkout.product}</th>
-            <th className="product-total">{vi.checkout.subtotal}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {review.cart.lines.map((line) => (
-            <tr key={line.key} className="cart_item">
-              <td className="product-name">
-                {line.name} <strong className="product-quantity">×&nbsp;{line.quantity}</strong>
-                {line.details.length > 0 && <div className="wc-item-meta">{detailsText(line.details)}</div>}
-              </td>
-              <td className="product-total"><Amount dong={line.lineTotal} /></td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="cart-subtotal">
-            <th>{vi.checkout.subtotal}</th>
-            <td><Amount dong={review.totals.subtotal} /></td>
-          </tr>
-          {review.coupons.discounts.map((d) => (
-            <tr key={d.code} className={`cart-discount coupon-${d.code}`}>
-              <th>{vi.checkout.discount(d.code)}</th>
-              <td>-<Amount dong={d.amount} /></td>
-            </tr>
-          ))}
-          <ShippingRow review={review} />
-          <tr className="order-total">
-            <th>{vi.checkout.total}</th>
-            <td><strong><Amount dong={review.totals.total} /></strong></td>
-          </tr>
-        </tfoot>
-      </table>
+      <ReviewTable review={review} cartNonce={extras.cartNonce} />
+      <PaymentMethods chosen={extras.paymentMethod} invalid={extras.paymentInvalid} />
     </div>
   );
+}
+
+/** `update_order_review`'s fragments, keyed by the selectors the ecosystem's checkout script replaces. */
+export function reviewFragments(review: CartOrderReview, extras: ReviewExtras): Record<string, string> {
+  return {
+    '.woocommerce-checkout-review-order-table': renderToStaticMarkup(<ReviewTable review={review} cartNonce={extras.cartNonce} />),
+    '.woocommerce-checkout-payment': renderToStaticMarkup(<PaymentMethods chosen={extras.paymentMethod} invalid={extras.paymentInvalid} />),
+  };
 }

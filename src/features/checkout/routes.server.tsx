@@ -5,12 +5,13 @@ import { renderPage } from '../../server/render.server';
 import { readSession, type Session } from '../../server/session.server';
 import { addNotice } from '../../server/notices.server';
 import type { ShopContext } from '../../server/shop.server';
-import { pageCart } from '../cart/index.server';
-import { applyCouponButton, readCheckoutInput, updateAddressButton, type CheckoutInput } from './checkout-fields';
+import { applyPostedCoupon, pageCart } from '../cart/index.server';
+import { fields, readCheckoutInput, updateAddressButton, type CheckoutInput } from './checkout-fields';
 import { CheckoutPage } from './page.server';
 import type { CheckoutError } from './checkout-rules.server';
 import { submitCheckout } from './checkout-submit.server';
 import { checkoutView, firstVisitInput } from './checkout-view.server';
+import { checkoutPageSettings } from './script-settings.server';
 
 const pageMeta = { title: `${vi.checkout.title} – ${vi.common.siteName}`, canonicalPath: urls.checkout(), noindex: true, bodyClass: 'woocommerce-checkout woocommerce-page' };
 
@@ -28,7 +29,9 @@ async function toEmptyCart(c: ShopContext): Promise<Response> {
 
 async function showCheckout(c: ShopContext, session: Session, values: CheckoutInput, errors: CheckoutError[]): Promise<Response> {
   const view = await checkoutView(c, session, values, errors);
-  const page = await renderPage(c, { ...pageMeta, status: errors.length ? 400 : 200 }, <CheckoutPage {...view} />);
+  const pageSettings = await checkoutPageSettings(c);
+  const page = await renderPage(c, { ...pageMeta, status: errors.length ? 400 : 200, pageSettings }, <CheckoutPage {...view} />);
+  // Its nonces are the visitor's session's (decision 028): never kept for another visitor.
   page.headers.set('Cache-Control', 'private, no-store');
   return page;
 }
@@ -39,17 +42,24 @@ export async function checkoutPageRoute(c: ShopContext): Promise<Response> {
   return session ? showCheckout(c, session, await firstVisitInput(c, session), []) : toEmptyCart(c);
 }
 
+/** The coupon form without script: the coupon applied to the cart (or refused), told on the checkout page shown again. */
+async function applyCouponWithoutScript(c: ShopContext, input: URLSearchParams): Promise<Response> {
+  for (const notice of (await applyPostedCoupon(c, input)).notices) await addNotice(c, notice);
+  return c.redirect(urls.checkout(), 303);
+}
+
 /**
- * POST /thanh-toan/, the form without script: places the order and goes to its thank-you page (303), or shows
- * the form again with the errors and everything entered. The address and coupon buttons only show it again,
- * with the next address list filled or the coupon priced.
+ * POST /thanh-toan/, the forms without script: `form.checkout` places the order and goes to its thank-you page
+ * (303), or shows the form again with the errors and everything entered; its address button only shows it again
+ * with the next address list filled. `form.checkout_coupon` applies its coupon to the cart.
  */
 export async function checkoutPostRoute(c: ShopContext): Promise<Response> {
   const input = await requestInput(c);
   const session = await sessionWithCart(c);
   if (!session) return toEmptyCart(c);
+  if (input.has(fields.coupon)) return applyCouponWithoutScript(c, input); // only form.checkout_coupon has the field
   const values = readCheckoutInput(input);
-  if (input.has(updateAddressButton) || input.has(applyCouponButton)) return showCheckout(c, session, values, []);
+  if (input.has(updateAddressButton)) return showCheckout(c, session, values, []);
   const result = await submitCheckout(c, input);
   if (result.ok) return c.redirect(urls.orderReceived(result.order.id, result.order.orderKey), 303);
   return showCheckout(c, session, values, result.errors);

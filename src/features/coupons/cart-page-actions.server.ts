@@ -1,21 +1,36 @@
+import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { addNotice } from '../../server/notices.server';
 import type { Session } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
+import type { FlashNotice } from '../../ui/notices.server';
 import { applyCartCoupon, removeCartCoupon, type CouponCart } from './cart-coupons.server';
 
-// The cart page's coupon posts; the cart routes check the nonce and redirect back to the cart after.
+// What applying or removing a coupon tells the shopper: flash notices after the cart page's posts, the notices'
+// HTML for the shop-ajax calls of the cart and checkout scripts. The callers check the nonce.
 
-const customerOf = (session: Session) => ({ userId: session.user_id });
-
-/** `apply_coupon` with `coupon_code`: applied with a success notice, or refused with the reason and nothing kept. */
-export async function applyCouponFromCartPage(c: ShopContext, session: Session, cart: CouponCart, given: string): Promise<void> {
-  const outcome = await applyCartCoupon(c.var.deps.database.db, session.id, cart, given, customerOf(session));
-  if (!outcome.ok) return addNotice(c, { kind: 'error', text: outcome.message });
-  for (const text of outcome.notices) await addNotice(c, { kind: 'success', text });
+/**
+ * A code applied to the session's cart: a success notice, or the refusal with nothing kept. The e-mail, when the
+ * checkout sends it, counts for the per-customer limits.
+ */
+export async function applyCouponNotices(db: Db, session: Session, cart: CouponCart, given: string, email?: string): Promise<FlashNotice[]> {
+  const outcome = await applyCartCoupon(db, session.id, cart, given, { userId: session.user_id, email });
+  if (!outcome.ok) return [{ kind: 'error', text: outcome.message }];
+  return outcome.notices.map((text) => ({ kind: 'success', text }));
 }
 
-/** The discount row's remove link. */
+/** A code taken off the session's cart, or an error when it was not on it. */
+export async function removeCouponNotices(db: Db, session: Session, given: string): Promise<FlashNotice[]> {
+  const removed = await removeCartCoupon(db, session.id, given);
+  return [removed ? { kind: 'success', text: vi.coupons.removed } : { kind: 'error', text: vi.coupons.notInCart }];
+}
+
+/** The cart page's `apply_coupon` post: the notices wait for the page it redirects to. */
+export async function applyCouponFromCartPage(c: ShopContext, session: Session, cart: CouponCart, given: string): Promise<void> {
+  for (const notice of await applyCouponNotices(c.var.deps.database.db, session, cart, given)) await addNotice(c, notice);
+}
+
+/** The discount row's remove link; a code that was not applied changes nothing and says nothing. */
 export async function removeCouponFromCartPage(c: ShopContext, session: Session, given: string): Promise<void> {
   if (await removeCartCoupon(c.var.deps.database.db, session.id, given)) await addNotice(c, { kind: 'success', text: vi.coupons.removed });
 }

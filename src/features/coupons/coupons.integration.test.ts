@@ -174,7 +174,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('coupons and the s
     const s = await shopperWith({ [demoFacts.simpleProductSlug]: 1 });
     let html = await cartPage(s);
     expect(html).toContain(vi.shipping.estimateHint);
-    const calculator = /<form class="woocommerce-shipping-calculator" action="\/gio-hang\/" method="post">.*?<\/form>/s.exec(html)?.[0] ?? '';
+    const calculator = /<form class="woocommerce-shipping-calculator" id="shipping-calculator" action="\/gio-hang\/" method="post">.*?<\/form>/s.exec(html)?.[0] ?? '';
     expect(calculator).toContain('<select name="calc_shipping_state" id="calc_shipping_state" required=""><option value="" selected="">');
     expect(calculator).toContain('<option value="79">Thành phố Hồ Chí Minh</option>');
     expect(calculator).toContain('name="calc_shipping"');

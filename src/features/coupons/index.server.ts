@@ -1,5 +1,5 @@
 // Coupons: their rules and usage limits, the codes applied to a cart, and the cart page's coupon form and rows.
-export { applyCouponFromCartPage, removeCouponFromCartPage } from './cart-page-actions.server';
+export { applyCouponFromCartPage, applyCouponNotices, removeCouponFromCartPage, removeCouponNotices } from './cart-page-actions.server';
 export { CouponField } from './coupon-field.server';
 export { DiscountRows } from './discount-rows.server';
 export {

@@ -1,19 +1,29 @@
 import type { Db } from '../../db/index.server';
 import { listProvinces, type AddressStructure, type AdminUnit } from '../address/index.server';
-import { rememberShippingProvince, sessionShippingProvince, type ShippingMethod } from './service.server';
+import { rememberShippingProvince, sessionShippingChoice, type ShippingMethod } from './service.server';
 
-/** The cart page's shipping estimate: the provinces to choose from, the one chosen, and its methods (cheapest first). */
+/** The cart page's shipping estimate: the provinces to choose from, the one chosen, its methods (cheapest first) and the one counted. */
 export interface ShippingEstimate {
   provinces: AdminUnit[];
   province: AdminUnit | null;
   methods: ShippingMethod[];
+  /** The method the totals count: the shopper's choice when the province offers it, else the cheapest. */
+  chosen: string | null;
 }
 
-/** Where the cart page estimates shipping to: the provinces of the shop's address structure, as the checkout offers them, and the one the shopper chose. */
-export async function shippingDestination(db: Db, structure: AddressStructure, sessionId: string | undefined): Promise<Omit<ShippingEstimate, 'methods'>> {
+/** Where the cart ships: the provinces of the shop's address structure, the one the shopper chose and the method chosen there. */
+export interface ShippingDestination {
+  provinces: AdminUnit[];
+  province: AdminUnit | null;
+  /** '' before the shopper chooses one. */
+  methodId: string;
+}
+
+/** Where the cart page estimates shipping to: the provinces of the shop's address structure, as the checkout offers them, and the shopper's choice. */
+export async function shippingDestination(db: Db, structure: AddressStructure, sessionId: string | undefined): Promise<ShippingDestination> {
   const provinces = await listProvinces(structure);
-  const code = sessionId ? await sessionShippingProvince(db, sessionId) : undefined;
-  return { provinces, province: provinces.find((p) => p.code === code) ?? null };
+  const choice = sessionId ? await sessionShippingChoice(db, sessionId) : undefined;
+  return { provinces, province: provinces.find((p) => p.code === choice?.provinceCode) ?? null, methodId: choice?.methodId ?? '' };
 }
 
 /** Remembers the province for the session's estimate; false (and nothing kept) when it is not one of the shop's. */

@@ -1,4 +1,5 @@
-// Shipping zones and their methods, and the cart page's shipping estimate.
+// Shipping zones and their methods, and the cart page's shipping estimate and choice.
 export { chooseEstimateProvince, shippingDestination, type ShippingEstimate } from './estimate.server';
-export { sessionShippingProvince, shippingMethodsFor, type ShippingMethod } from './service.server';
+export { rememberShippingMethod, sessionShippingChoice, shippingMethodsFor, type ShippingMethod } from './service.server';
+export { ShippingChoices } from './shipping-choices.server';
 export { ShippingRow } from './shipping-row.server';

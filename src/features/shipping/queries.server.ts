@@ -22,9 +22,8 @@ export function findMethods(db: Db, zoneId: number) {
     .execute();
 }
 
-export async function findSessionProvince(db: Db, sessionId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('cart_shipping').select('province_code').where('session_id', '=', sessionId).executeTakeFirst();
-  return row?.province_code;
+export function findSessionShipping(db: Db, sessionId: string) {
+  return db.selectFrom('cart_shipping').select(['province_code', 'method_id']).where('session_id', '=', sessionId).executeTakeFirst();
 }
 
 export function saveSessionProvince(db: Db, sessionId: string, provinceCode: string) {
@@ -33,4 +32,8 @@ export function saveSessionProvince(db: Db, sessionId: string, provinceCode: str
     .values({ session_id: sessionId, province_code: provinceCode })
     .onConflict((oc) => oc.column('session_id').doUpdateSet({ province_code: provinceCode }))
     .execute();
+}
+
+export function saveSessionMethod(db: Db, sessionId: string, methodId: string) {
+  return db.updateTable('cart_shipping').set({ method_id: methodId }).where('session_id', '=', sessionId).execute();
 }

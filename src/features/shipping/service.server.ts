@@ -28,11 +28,23 @@ export async function shippingMethodsFor(db: Db, where: { provinceCode: string; 
     .sort((a, b) => a.cost - b.cost);
 }
 
-/** The province the shopper last chose for a shipping estimate, if any. */
-export function sessionShippingProvince(db: Db, sessionId: string): Promise<string | undefined> {
-  return q.findSessionProvince(db, sessionId);
+/** Where and how the shopper's cart ships, as last chosen: the province, and the method ('' for the cheapest). */
+export interface ShippingChoice {
+  provinceCode: string;
+  methodId: string;
+}
+
+/** The province and method the shopper last chose for the cart, if any. */
+export async function sessionShippingChoice(db: Db, sessionId: string): Promise<ShippingChoice | undefined> {
+  const row = await q.findSessionShipping(db, sessionId);
+  return row && { provinceCode: row.province_code, methodId: row.method_id };
 }
 
 export function rememberShippingProvince(db: Db, sessionId: string, provinceCode: string): Promise<unknown> {
   return q.saveSessionProvince(db, sessionId, provinceCode);
+}
+
+/** Keeps the method for the session's cart; the caller has checked that its province offers it. */
+export function rememberShippingMethod(db: Db, sessionId: string, methodId: string): Promise<unknown> {
+  return q.saveSessionMethod(db, sessionId, methodId);
 }

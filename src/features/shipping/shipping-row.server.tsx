@@ -1,36 +1,30 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import { Amount } from '../../ui/price';
 import type { ShippingEstimate } from './estimate.server';
+import { ShippingChoices } from './shipping-choices.server';
 
-function Methods({ estimate }: { estimate: ShippingEstimate }) {
-  if (!estimate.province) return <p className="woocommerce-shipping-destination">{vi.shipping.estimateHint}</p>;
-  return (
-    <>
-      <ul id="shipping_method" className="woocommerce-shipping-methods">
-        {estimate.methods.map((m) => (
-          <li key={m.id} data-method={m.id}>
-            {m.cost > 0 ? `${m.label}: ` : m.label}
-            {m.cost > 0 && <Amount dong={m.cost} />}
-          </li>
-        ))}
-      </ul>
-      <p className="woocommerce-shipping-destination">{vi.shipping.to(estimate.province.name)}</p>
-    </>
-  );
-}
+const calculatorId = 'shipping-calculator';
 
 /**
- * `tr.woocommerce-shipping-totals`: the methods and costs for the chosen province, and the calculator that
- * chooses it (a plain form posted to the cart page with the cart nonce).
+ * `tr.woocommerce-shipping-totals`: the methods and costs for the chosen province as radios, and the calculator
+ * that chooses the province (a plain form posted to the cart page with the cart nonce). The radios belong to the
+ * calculator's form, so without script its button keeps the method too; with script a change asks
+ * `update_shipping_method` at once.
  */
 export function ShippingRow({ estimate, nonce }: { estimate: ShippingEstimate; nonce: string }) {
   return (
     <tr className="woocommerce-shipping-totals shipping">
       <th>{vi.shipping.title}</th>
       <td data-title={vi.shipping.title}>
-        <Methods estimate={estimate} />
-        <form className="woocommerce-shipping-calculator" action={urls.cart()} method="post">
+        {estimate.province ? (
+          <>
+            <ShippingChoices methods={estimate.methods} chosen={estimate.chosen} form={calculatorId} />
+            <p className="woocommerce-shipping-destination">{vi.shipping.to(estimate.province.name)}</p>
+          </>
+        ) : (
+          <p className="woocommerce-shipping-destination">{vi.shipping.estimateHint}</p>
+        )}
+        <form className="woocommerce-shipping-calculator" id={calculatorId} action={urls.cart()} method="post">
           <label htmlFor="calc_shipping_state" className="screen-reader-text">{vi.shipping.chooseProvince}</label>
           <select name="calc_shipping_state" id="calc_shipping_state" defaultValue={estimate.province?.code ?? ''} required>
             <option value="">{vi.shipping.chooseProvince}</option>

@@ -1,12 +1,19 @@
 import type { Generated } from 'kysely';
 
-/** Row types of the shipping tables (migration 006-coupons-shipping), added to the shared Schema. */
+/** Row types of the shipping tables (migrations 006-coupons-shipping, 011-cart-shipping-method), added to the shared Schema. */
 declare module '../../db/schema' {
   interface Schema {
     shipping_zones: ShippingZoneTable;
     shipping_methods: ShippingMethodTable;
-    cart_shipping: { session_id: string; province_code: string };
+    cart_shipping: CartShippingTable;
   }
+}
+
+/** A cart's shipping estimate: the province, and the method chosen there ('' for the cheapest). */
+export interface CartShippingTable {
+  session_id: string;
+  province_code: string;
+  method_id: Generated<string>;
 }
 
 export interface ShippingZoneTable {

@@ -19,19 +19,17 @@ const orderLineOf = (l: CartLineView): OrderLine => ({
   lineTotal: l.lineTotal,
 });
 
-const codesOf = async (db: Db, sessionId: string, extraCouponCode: string) => [...(await sessionCouponCodes(db, sessionId)), ...(extraCouponCode ? [extraCouponCode] : [])];
-
 /**
- * The checkout's door into order placement: the session's cart with the coupons applied to it and the one typed at
- * checkout. Its lines are claimed (removed from the cart) so the same cart cannot be ordered twice at once, and the
- * cart's coupons are forgotten.
+ * The checkout's door into order placement: the session's cart with the coupons applied to it (on the cart page or
+ * by the checkout's coupon form). Its lines are claimed (removed from the cart) so the same cart cannot be ordered
+ * twice at once, and the cart's coupons are forgotten.
  */
-export function cartOrder(sessionId: string, extraCouponCode: string): OrderSource {
+export function cartOrder(sessionId: string): OrderSource {
   let taken: CartLineView[] = [];
   return {
     async take(trx) {
       taken = (await loadCart(trx, sessionId)).lines;
-      return { lines: taken.map(orderLineOf), couponCodes: await codesOf(trx, sessionId, extraCouponCode) };
+      return { lines: taken.map(orderLineOf), couponCodes: await sessionCouponCodes(trx, sessionId) };
     },
     async claim(trx) {
       for (const line of taken) {
@@ -44,10 +42,9 @@ export function cartOrder(sessionId: string, extraCouponCode: string): OrderSour
 
 /** What the checkout has chosen so far that changes the totals. */
 export interface ReviewChoice {
+  /** '' before the shopper has chosen one. */
   provinceCode: string;
   shippingMethodId: string;
-  /** A code typed into the checkout's coupon field, on top of those applied to the cart. */
-  extraCouponCode: string;
   email?: string;
   userId: number | null;
 }
@@ -62,8 +59,8 @@ export async function reviewCartOrder(db: Db, sessionId: string, choice: ReviewC
   const cart = await loadCart(db, sessionId);
   const pricing = await priceOrder(db, {
     lines: cart.lines,
-    couponCodes: await codesOf(db, sessionId, choice.extraCouponCode),
-    provinceCode: choice.provinceCode,
+    couponCodes: await sessionCouponCodes(db, sessionId),
+    provinceCode: choice.provinceCode || null, // no province yet: no shipping priced, none offered
     shippingMethodId: choice.shippingMethodId,
     customer: { email: choice.email, userId: choice.userId },
   });

@@ -15,12 +15,13 @@ export interface CartPageTotals {
   total: number;
 }
 
-const emptyCart: CartPageTotals = { discounts: [], shipping: { provinces: [], province: null, methods: [] }, shippingCost: null, total: 0 };
+const emptyCart: CartPageTotals = { discounts: [], shipping: { provinces: [], province: null, methods: [], chosen: null }, shippingCost: null, total: 0 };
 
 /**
  * The totals of the shopper's cart for the cart page, priced for the province of the shipping estimate with the
- * cheapest method. Coupons that stopped applying (expired, used up, below the minimum after a quantity change) come
- * off the cart and back as error notices, as the ecosystem does; an emptied cart loses its coupons.
+ * method the shopper chose there (the cheapest until then, or when the province does not offer it). Coupons that
+ * stopped applying (expired, used up, below the minimum after a quantity change) come off the cart and back as
+ * error notices, as the ecosystem does; an emptied cart loses its coupons.
  */
 export async function cartPageTotals(c: ShopContext, lines: CouponLine[]): Promise<{ totals: CartPageTotals; notices: FlashNotice[] }> {
   const deps = c.var.deps;
@@ -35,12 +36,12 @@ export async function cartPageTotals(c: ShopContext, lines: CouponLine[]): Promi
     lines,
     couponCodes: session ? await sessionCouponCodes(db, session.id) : [],
     provinceCode: destination.province?.code ?? null,
-    shippingMethodId: '',
+    shippingMethodId: destination.methodId,
     customer: { userId: session?.user_id ?? null },
   });
   const { coupons } = pricing;
   if (session && coupons.errors.length) await keepSessionCoupons(db, session.id, coupons.discounts.map((d) => d.code));
   const notices = coupons.errors.map((e): FlashNotice => ({ kind: 'error', text: vi.coupons.droppedFromCart(e.code.toUpperCase(), e.message) }));
-  const shipping = { ...destination, methods: pricing.shippingMethods };
+  const shipping = { provinces: destination.provinces, province: destination.province, methods: pricing.shippingMethods, chosen: pricing.shipping?.id ?? null };
   return { totals: { discounts: coupons.discounts, shipping, shippingCost: pricing.shipping?.cost ?? null, total: pricing.totals.total }, notices };
 }

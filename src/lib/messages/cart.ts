@@ -25,6 +25,7 @@ export const cart = {
   removed: (name: string) => `Đã xoá “${name}” khỏi giỏ hàng.`,
   updated: 'Giỏ hàng đã được cập nhật.',
   linkExpired: 'Liên kết bạn truy cập đã hết hạn. Vui lòng thử lại.',
+  callExpired: 'Phiên làm việc đã hết hạn. Vui lòng tải lại trang và thử lại.',
   notFound: 'Không tìm thấy sản phẩm này.',
   chooseOptions: (name: string) => `Vui lòng chọn các tuỳ chọn cho “${name}” trước khi thêm vào giỏ hàng.`,
   unavailable: (name: string) => `Rất tiếc, “${name}” hiện không thể mua.`,

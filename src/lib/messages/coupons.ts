@@ -10,6 +10,7 @@ export const coupons = {
   discountLabel: (code: string) => `Mã giảm giá: ${code}`,
   applied: 'Đã áp dụng mã giảm giá.',
   removed: 'Đã xoá mã giảm giá.',
+  notInCart: 'Mã giảm giá này không có trong giỏ hàng.',
   enterCode: 'Vui lòng nhập mã giảm giá.',
   notFound: (code: string) => `Mã giảm giá "${code}" không tồn tại.`,
   alreadyApplied: (code: string) => `Mã giảm giá "${code}" đã được áp dụng.`,

@@ -7,4 +7,5 @@ export const shipping = {
   updateEstimate: 'Cập nhật',
   estimateHint: 'Chọn tỉnh/thành phố để xem phí giao hàng.',
   unknownProvince: 'Vui lòng chọn tỉnh/thành phố hợp lệ.',
+  invalidMethod: 'Vui lòng chọn một phương thức giao hàng hợp lệ.',
 } as const;
