@@ -14,6 +14,7 @@ import { pageFrame } from './page-frame.server';
 import { pageCache } from './page-cache.server';
 import { securityHeaders } from './security-headers.server';
 import { addToCartWithoutScript } from '../features/cart/index.server';
+import { refuseCrossSite } from '../server/cross-site.server';
 
 /** Assembles the shop: middleware, the three contract routers, and every feature's routes. */
 export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Hono<AppEnv> {
@@ -26,6 +27,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Ho
   });
   app.use('*', compression());
   app.use('*', securityHeaders());
+  app.use('*', refuseCrossSite); // decision 020: before any body, session or router
   app.use(cms.ajaxPath, bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text('0', 413) }));
   // Every other form post (cart, checkout, account) is small; refuse big bodies before anyone reads them.
   app.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.text(vi.common.badRequest, 413) }));

@@ -1,15 +1,24 @@
 import type { Hono } from 'hono';
 import { cms, shop } from '../lib/contract-names';
 import { requestInput } from '../server/request.server';
-import type { ActionRegistry, AppEnv } from '../server/shop.server';
+import type { ActionRegistry, AppEnv, ShopContext } from '../server/shop.server';
+
+// A change asked by GET (a link another site can plant) is refused: state changes only by POST (decision 020).
+function refusedGet(c: ShopContext, actions: ActionRegistry, name: string | null | undefined): Response | undefined {
+  if (c.req.method === 'POST' || actions.allowsGet(name)) return undefined;
+  c.header('Allow', 'POST');
+  c.header('Cache-Control', 'no-store');
+  return c.text('0', 405);
+}
 
 /** `/wp-admin/admin-ajax.php`: dispatch on `action`; an unknown or missing action answers 400 `0`. */
 export function mountAdminAjax(app: Hono<AppEnv>, actions: ActionRegistry): void {
   app.on(['GET', 'POST'], cms.ajaxPath, async (c) => {
     const input = await requestInput(c);
-    const handler = actions.get(input.get('action'));
+    const name = input.get('action');
+    const handler = actions.get(name);
     if (!handler) return c.text('0', 400);
-    return handler(input, c);
+    return refusedGet(c, actions, name) ?? handler(input, c);
   });
 }
 
@@ -20,6 +29,8 @@ export function mountShopAjax(app: Hono<AppEnv>, endpoints: ActionRegistry): voi
     if (endpoint === undefined) return next();
     const handler = endpoints.get(endpoint);
     if (!handler) return c.text('0', 400);
+    const refused = refusedGet(c, endpoints, endpoint);
+    if (refused) return refused;
     const response = await handler(await requestInput(c), c);
     response.headers.set('Cache-Control', 'no-store');
     return response;

@@ -26,13 +26,14 @@ export function checkNonce(secret: string, action: string, sessionId: string, no
   return [tick, tick - 1].some((t) => timingSafeEqual(Buffer.from(makeNonce(secret, action, sessionId, t)), given));
 }
 
-/** A nonce for the action, bound to the request's session ('' when it has none). */
+/** A nonce for the action, bound to the request's session; one made without a session is never accepted (see verifyNonce). */
 export async function createNonce(c: ShopContext, action: string): Promise<string> {
   const session = await readSession(c);
   return makeNonce(c.var.deps.config.sessionSecret, action, session?.id ?? '', nonceTick(Date.now()));
 }
 
+/** Whether the nonce was made for this action and the request's session; without a session none is good (decision 020). */
 export async function verifyNonce(c: ShopContext, action: string, nonce: string | null | undefined): Promise<boolean> {
   const session = await readSession(c);
-  return checkNonce(c.var.deps.config.sessionSecret, action, session?.id ?? '', nonce, Date.now());
+  return session !== undefined && checkNonce(c.var.deps.config.sessionSecret, action, session.id, nonce, Date.now());
 }

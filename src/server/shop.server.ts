@@ -24,14 +24,28 @@ export type ShopContext = Context<AppEnv>;
 /** A contract call: flat form/query input in, a Response out. */
 export type ActionHandler = (input: URLSearchParams, c: ShopContext) => Response | Promise<Response>;
 
+/**
+ * A router's actions. `on` registers a change: POST only (decision 020). `read` registers a call that changes
+ * nothing, which the ecosystem's scripts may also send by GET.
+ */
 export class ActionRegistry {
-  private readonly handlers = new Map<string, ActionHandler>();
+  private readonly handlers = new Map<string, { handler: ActionHandler; reads: boolean }>();
   on(name: string, handler: ActionHandler): void {
-    if (this.handlers.has(name)) throw new Error(`action ${name} registered twice`);
-    this.handlers.set(name, handler);
+    this.add(name, handler, false);
+  }
+  read(name: string, handler: ActionHandler): void {
+    this.add(name, handler, true);
   }
   get(name: string | null | undefined): ActionHandler | undefined {
-    return name ? this.handlers.get(name) : undefined;
+    return name ? this.handlers.get(name)?.handler : undefined;
+  }
+  /** Whether the action may be called by GET: only a registered read. */
+  allowsGet(name: string | null | undefined): boolean {
+    return name ? (this.handlers.get(name)?.reads ?? false) : false;
+  }
+  private add(name: string, handler: ActionHandler, reads: boolean): void {
+    if (this.handlers.has(name)) throw new Error(`action ${name} registered twice`);
+    this.handlers.set(name, { handler, reads });
   }
 }
 

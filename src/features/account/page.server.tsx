@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { createNonce } from '../../server/nonce.server';
 import { renderPage } from '../../server/render.server';
+import { ensureSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import { accountNonces, accountUrls } from './account-urls';
 import { LoginForms, type LoginFormsProps } from './login-forms.server';
@@ -42,6 +43,8 @@ export function FormErrors({ errors }: { errors: string[] }) {
 /** The logged-out page: both forms with fresh nonces, and why the last post was refused. */
 export async function loginPage(c: ShopContext, refused: { errors?: string[]; status?: Status } & Omit<LoginFormsProps, 'loginNonce' | 'registerNonce'> = {}) {
   const { errors = [], status, ...typed } = refused;
+  // The forms' nonces are bound to a real session, so no two visitors share one (decision 020).
+  await ensureSession(c);
   const [loginNonce, registerNonce] = await Promise.all([createNonce(c, accountNonces.logIn), createNonce(c, accountNonces.register)]);
   return renderAccountPage(
     c,

@@ -9,6 +9,6 @@ export { resolveAddress, type AddressCodes, type AddressProblem, type ResolvedAd
 export const addressFeature: Feature = {
   name: 'address',
   register(routes) {
-    routes.adminAjax.on(addressUnitsAction, addressUnits);
+    routes.adminAjax.read(addressUnitsAction, addressUnits);
   },
 };

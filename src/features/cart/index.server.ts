@@ -21,11 +21,11 @@ export const cartFeature: Feature = {
   register(routes) {
     routes.shopAjax.on('add_to_cart', addToCart);
     routes.shopAjax.on('remove_from_cart', removeFromCart);
-    routes.shopAjax.on('get_refreshed_fragments', getRefreshedFragments);
+    routes.shopAjax.read('get_refreshed_fragments', getRefreshedFragments);
     routes.shopAjax.on(shopEndpoints.applyCoupon, applyCoupon);
     routes.shopAjax.on(shopEndpoints.removeCoupon, removeCoupon);
     routes.shopAjax.on(shopEndpoints.updateShippingMethod, updateShippingMethod);
-    routes.shopAjax.on(shopEndpoints.getCartTotals, getCartTotals);
+    routes.shopAjax.read(shopEndpoints.getCartTotals, getCartTotals);
     routes.pages.get(urls.cart(), cartPageRoute);
     routes.pages.post(urls.cart(), updateCartRoute);
     routes.pages.get(urls.cart().replace(/\/$/, ''), (c) => c.redirect(urls.cart() + new URL(c.req.url).search, 301));

@@ -16,7 +16,7 @@ export const marketingEmailFeature: Feature = {
   register(routes, deps) {
     const marketing = localMarketingService(deps.database.db);
     routes.adminAjax.on(mailActions.setUserByEmail, setUserByEmail(marketing));
-    routes.adminAjax.on(mailActions.getUserByHash, getUserByHash(marketing));
+    routes.adminAjax.read(mailActions.getUserByHash, getUserByHash(marketing));
     routes.pages.use(urls.cart(), restoreRemindedCart);
   },
 };

@@ -13,6 +13,6 @@ export const productFeature: Feature = {
   register(routes) {
     routes.pages.get('/san-pham/:slug/', productPageRoute);
     routes.pages.get('/san-pham/:slug', (c) => c.redirect(urls.product(encodeURIComponent(c.req.param('slug'))), 301));
-    routes.shopAjax.on('get_variation', getVariation);
+    routes.shopAjax.read('get_variation', getVariation);
   },
 };

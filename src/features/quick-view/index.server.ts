@@ -6,6 +6,6 @@ import { quickViewAction } from './ajax.server';
 export const quickViewFeature: Feature = {
   name: 'quick-view',
   register(routes) {
-    routes.adminAjax.on(theme.quickViewAction, quickViewAction);
+    routes.adminAjax.read(theme.quickViewAction, quickViewAction);
   },
 };

@@ -7,7 +7,7 @@ import { searchProductsAction } from './ajax.server';
 export const searchFeature: Feature = {
   name: 'search',
   register(routes) {
-    routes.adminAjax.on(theme.searchAction, searchProductsAction);
+    routes.adminAjax.read(theme.searchAction, searchProductsAction);
     routes.pages.get('/', resultsRoute);
   },
 };

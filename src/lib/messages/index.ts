@@ -13,4 +13,5 @@ export { coupons } from './coupons';
 export { marketing } from './marketing';
 export { product } from './product';
 export { search } from './search';
+export { security } from './security';
 export { shipping } from './shipping';

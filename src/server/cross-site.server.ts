@@ -1,0 +1,58 @@
+import type { MiddlewareHandler } from 'hono';
+import { cms, shop } from '../lib/contract-names';
+import * as vi from '../lib/messages/index';
+import type { AppEnv, ShopContext } from './shop.server';
+
+/**
+ * The shop's same-site check (decision 020). A request is cross-site when the browser says so
+ * (`Sec-Fetch-Site: cross-site` or `same-site`) or names another origin (`Origin`, else `Referer`). A request
+ * that names none (old browsers, scripts) passes here; the nonce check still applies where the action has one.
+ */
+export function isCrossSite(c: ShopContext): boolean {
+  const fetchSite = c.req.header('sec-fetch-site');
+  const origin = c.req.header('origin');
+  if (origin !== undefined) return !isShopOrigin(c, origin);
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const referer = c.req.header('referer');
+  return referer !== undefined && !isShopOrigin(c, referer);
+}
+
+// The shop's own origin: PUBLIC_URL's when set, else the host the request was sent to (a browser cannot forge it).
+function isShopOrigin(c: ShopContext, given: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    return false; // 'null' (sandboxed frames, redirects across sites) and garbage
+  }
+  const publicUrl = c.var.deps.config.publicUrl;
+  if (publicUrl) return url.origin === new URL(publicUrl).origin;
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === (c.req.header('host') ?? new URL(c.req.url).host);
+}
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Links that change state by GET and carry a nonce; from another site they are refused even before it is checked.
+const stateChangingLinks = ['remove_item', 'remove_coupon'];
+
+/** Whether the request asks for a change: any method but GET/HEAD/OPTIONS, or one of the nonce links above. */
+export function changesState(c: ShopContext): boolean {
+  if (!readMethods.has(c.req.method)) return true;
+  const query = new URL(c.req.url).searchParams;
+  return stateChangingLinks.some((name) => query.has(name));
+}
+
+/** The 403 in the shape of the route asked: REST JSON, the ajax routers' `-1`, or plain text for pages. */
+export function crossSiteRefusal(c: ShopContext): Response {
+  c.header('Cache-Control', 'no-store');
+  if (c.req.path.startsWith(cms.restPrefix + '/')) {
+    return c.json({ code: 'rest_cross_site', message: vi.security.crossSite, data: { status: 403 } }, 403);
+  }
+  if (c.req.path === cms.ajaxPath || c.req.query(shop.ajaxQueryKey) !== undefined) return c.text('-1', 403);
+  return c.text(vi.security.crossSite, 403);
+}
+
+/** Refuses every cross-site request that changes state before any router, session or body is touched. */
+export const refuseCrossSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (changesState(c) && isCrossSite(c)) return crossSiteRefusal(c);
+  await next();
+};
