@@ -15,6 +15,7 @@ import { pageCache } from './page-cache.server';
 import { securityHeaders } from './security-headers.server';
 import { addToCartWithoutScript } from '../features/cart/index.server';
 import { refuseCrossSite } from '../server/cross-site.server';
+import { refuseUnknownHost } from '../server/trusted-host.server';
 
 /** Assembles the shop: middleware, the three contract routers, and every feature's routes. */
 export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Hono<AppEnv> {
@@ -27,6 +28,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Ho
   });
   app.use('*', compression());
   app.use('*', securityHeaders());
+  app.use('*', refuseUnknownHost); // decision 021: nothing is built from a Host the shop does not own
   app.use('*', refuseCrossSite); // decision 020: before any body, session or router
   app.use(cms.ajaxPath, bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text('0', 413) }));
   // Every other form post (cart, checkout, account) is small; refuse big bodies before anyone reads them.

@@ -11,6 +11,10 @@ const envSchema = z.object({
     .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), 'DATABASE_URL must start with file: or postgres://'),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.\-\[\]:]+(,[a-z0-9.\-\[\]:]+)*$/i, 'ALLOWED_HOSTS must be host names separated by commas, e.g. shop.vn,www.shop.vn')
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().max(8760).default(48),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -25,6 +29,8 @@ export interface Config {
   databaseUrl: string;
   dataDir: string;
   publicUrl: string | undefined;
+  /** Host names the shop answers to without PUBLIC_URL (decision 021); the loopback names by default. */
+  allowedHosts: string[];
   sessionSecret: string;
   /** A shopper's session (and cart) ends after this many hours without a visit. */
   sessionIdleHours: number;
@@ -52,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    allowedHosts: e.ALLOWED_HOSTS ? e.ALLOWED_HOSTS.toLowerCase().split(',') : ['localhost', '127.0.0.1', '[::1]'],
     sessionSecret: e.SESSION_SECRET ?? keptSessionSecret(dataDir),
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,

@@ -1,4 +1,5 @@
 import type { ShopContext } from './shop.server';
+import { siteOriginOf } from './trusted-host.server';
 
 /** Query string and form body (url-encoded or multipart, files left out) as one flat input. */
 export async function requestInput(c: ShopContext): Promise<URLSearchParams> {
@@ -13,7 +14,7 @@ export async function requestInput(c: ShopContext): Promise<URLSearchParams> {
   return input;
 }
 
-/** The site's origin for absolute URLs: PUBLIC_URL when set, else the request's own. */
+/** The site's origin for absolute URLs: PUBLIC_URL when set, else the request's checked Host (decision 021). */
 export function siteOrigin(c: ShopContext): string {
-  return c.var.deps.config.publicUrl ?? new URL(c.req.url).origin;
+  return siteOriginOf(c);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/index.server';
 import type { SessionTable } from './tables';
 import { log } from './log.server';
 import type { ShopContext } from './shop.server';
+import { requestProtocol } from './trusted-host.server';
 
 /**
  * Shopper sessions (decision 011). The cookie carries a random token; the database keeps only its SHA-256, so a
@@ -23,9 +24,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const iso = (ms: number) => new Date(ms).toISOString();
 const idleMs = (c: ShopContext) => c.var.deps.config.sessionIdleHours * 3_600_000;
 
-/** Cookies get Secure when the request came over HTTPS or the shop's public address is https. */
+/** Cookies get Secure when the request came over HTTPS (as the trusted proxy saw it) or the shop's public address is https. */
 export function isSecureRequest(c: ShopContext): boolean {
-  return new URL(c.req.url).protocol === 'https:' || (c.var.deps.config.publicUrl?.startsWith('https:') ?? false);
+  return requestProtocol(c) === 'https:' || (c.var.deps.config.publicUrl?.startsWith('https:') ?? false);
 }
 
 function issueCookie(c: ShopContext, token: string): void {

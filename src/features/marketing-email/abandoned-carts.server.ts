@@ -1,6 +1,7 @@
 import { urls } from '../../lib/urls';
 import { log } from '../../server/log.server';
 import type { ShopDeps } from '../../server/shop.server';
+import { configuredOrigin } from '../../server/trusted-host.server';
 import { loadCart } from '../cart/index.server';
 import { queueMail, saveMailFiles } from '../mail/index.server';
 import { cartIdParameter } from './names';
@@ -18,8 +19,7 @@ export interface Reminder {
 
 /** The link in the reminder: the cart page, naming the cart so it comes back on any device, e-mail filled in. */
 export function cartLink(deps: Pick<ShopDeps, 'config'>, cartId: string): string {
-  const base = deps.config.publicUrl ?? `http://localhost:${deps.config.port}`;
-  return `${base}${urls.cart()}?${cartIdParameter}=${cartId}`;
+  return `${configuredOrigin(deps.config)}${urls.cart()}?${cartIdParameter}=${cartId}`;
 }
 
 /**
