@@ -16,6 +16,7 @@ import { securityHeaders } from './security-headers.server';
 import { addToCartWithoutScript } from '../features/cart/index.server';
 import { refuseCrossSite } from '../server/cross-site.server';
 import { refuseUnknownHost } from '../server/trusted-host.server';
+import { RateLimited } from '../server/rate-limit.server';
 
 /** Assembles the shop: middleware, the three contract routers, and every feature's routes. */
 export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Hono<AppEnv> {
@@ -67,6 +68,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Ho
     return renderPage(c, { title: vi.common.notFoundTitle, status: 404, noindex: true }, <NotFound />);
   });
   app.onError((error, c) => {
+    if (error instanceof RateLimited) return c.text(vi.security.tooManyRequests, 429, { 'Retry-After': '3600', 'Cache-Control': 'no-store' });
     log.error('unhandled', error, { path: c.req.path });
     return c.text(vi.common.serverError, 500);
   });

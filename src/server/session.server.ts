@@ -6,6 +6,8 @@ import type { SessionTable } from './tables';
 import { log } from './log.server';
 import type { ShopContext } from './shop.server';
 import { requestProtocol } from './trusted-host.server';
+import { clientAddress } from './client-address.server';
+import { isLoopback, RateLimited, shopLimits, takeFromLimit } from './rate-limit.server';
 
 /**
  * Shopper sessions (decision 011). The cookie carries a random token; the database keeps only its SHA-256, so a
@@ -78,10 +80,14 @@ export async function ensureSession(c: ShopContext): Promise<Session> {
  * the customer, so a token planted before the login opens nothing after it (session fixation).
  */
 export async function startSession(c: ShopContext, userId: number | null): Promise<Session> {
+  const db = c.var.deps.database.db;
+  const address = clientAddress(c);
+  // A visitor's session is bounded per address (decision 022); a login's is bounded by the login limits.
+  if (userId === null && !isLoopback(address) && !(await takeFromLimit(db, shopLimits.newSessions, address))) throw new RateLimited('new-session');
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const row: Session = { id: hashToken(token), user_id: userId, created_at: iso(now), last_seen_at: iso(now), expires_at: iso(now + idleMs(c)), notice: null };
-  await c.var.deps.database.db.insertInto('sessions').values(row).execute();
+  await db.insertInto('sessions').values(row).execute();
   issueCookie(c, token);
   perRequest.set(c.req.raw, Promise.resolve(row));
   return row;

@@ -1,8 +1,18 @@
-/** Row type of the sessions table (migration 002-sessions-and-carts), added to the shared Schema. */
+import type { Generated } from 'kysely';
+
+/** Row types of the sessions table (migration 002-sessions-and-carts) and the rate limits' counts (009-rate-events). */
 declare module '../db/schema' {
   interface Schema {
     sessions: SessionTable;
+    rate_events: RateEventTable;
   }
+}
+
+export interface RateEventTable {
+  id: Generated<number>;
+  kind: string;
+  subject: string;
+  at: string;
 }
 
 export interface SessionTable {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { RateLimited } from '../../server/rate-limit.server';
 
 /**
  * Password hashes: scrypt (node:crypto) with a random 16-byte salt, stored as `scrypt$N$r$p$salt$hash` with salt
@@ -11,7 +12,31 @@ export const minPasswordLength = 8;
 // Longer inputs are refused before hashing: nobody types them, and they only cost work.
 export const maxPasswordLength = 1024;
 
+// scrypt runs on libuv's thread pool (4 threads by default), which file reads share: at most two hashes at once,
+// so pictures and pages keep two threads; past `maxWaiting` queued hashes the request is refused (decision 022).
+const maxParallel = 2;
+const maxWaiting = 64;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < maxParallel) running++;
+  else if (waiting.length >= maxWaiting) throw new RateLimited('password-hashing');
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return inTurn(() => deriveNow(password, salt, options));
+}
+
+function deriveNow(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   // 128·N·r bytes of memory, with room to spare over Node's 32 MiB default for raised costs.
   const maxmem = 256 * (options.N ?? cost.N) * (options.r ?? cost.r);
   return new Promise((resolve, reject) => {
@@ -37,7 +62,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   try {
     const key = await derive(password, Buffer.from(match[4]!, 'base64'), { N, r, p });
     return timingSafeEqual(key, expected);
-  } catch {
+  } catch (error) {
+    if (error instanceof RateLimited) throw error;
     return false;
   }
 }

@@ -40,6 +40,12 @@ export async function countLoginAttempts(db: Db, email: string, ip: string, sinc
   return { email: byEmail, ip: byIp };
 }
 
+/** When the e-mail's latest attempt other than `exceptId` was made, if any is in the table. */
+export async function lastLoginAttemptOf(db: Db, email: string, exceptId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('login_attempts').select('attempted_at').where('email', '=', email).where('id', '!=', exceptId).orderBy('attempted_at', 'desc').limit(1).executeTakeFirst();
+  return row?.attempted_at;
+}
+
 export async function deleteLoginAttempt(db: Db, id: number): Promise<void> {
   await db.deleteFrom('login_attempts').where('id', '=', id).execute();
 }

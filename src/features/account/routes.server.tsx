@@ -10,7 +10,9 @@ import { loginPage, renderAccountPage } from './page.server';
 import { authenticate, findCustomer, register } from './service.server';
 import { logIn, logOut } from './account-session.server';
 import { accountNonces, accountUrls } from './account-urls';
-import { clientAddress } from './client-address.server';
+import { clientAddress } from '../../server/client-address.server';
+import { isLoopback, shopLimits, takeFromLimit } from '../../server/rate-limit.server';
+import { isKnownDevice, rememberDevice } from './known-device.server';
 import { currentUserId } from './current-user.server';
 import { AccountLayout, Dashboard } from './dashboard.server';
 import { OrderView } from './order-view.server';
@@ -39,12 +41,16 @@ export async function logInRoute(c: ShopContext): Promise<Response> {
   if (!(await verifyNonce(c, accountNonces.logIn, input.get('woocommerce-login-nonce')))) return loginPage(c, { errors: [vi.account.formExpired], status: 403 });
   const checked = checkLogin(input);
   if (!checked.ok) return loginPage(c, { errors: checked.errors, loginEmail: checked.email, status: 400 });
-  const result = await authenticate(db(c), checked.value, clientAddress(c));
+  const email = checked.value.username;
+  const result = await authenticate(db(c), checked.value, clientAddress(c), isKnownDevice(c, email));
+  if (!result.ok && result.reason === 'wrong') return loginPage(c, { errors: [vi.account.wrongLogin], loginEmail: email, status: 400 });
   if (!result.ok) {
-    const blocked = result.reason === 'blocked';
-    return loginPage(c, { errors: [blocked ? vi.account.tooManyAttempts : vi.account.wrongLogin], loginEmail: checked.value.username, status: blocked ? 429 : 400 });
+    const refused = await loginPage(c, { errors: [vi.account.tooManyAttempts], loginEmail: email, status: 429 });
+    refused.headers.set('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+    return refused;
   }
   await logIn(c, result.userId);
+  rememberDevice(c, email);
   return toMyAccount(c);
 }
 
@@ -56,9 +62,12 @@ export async function registerRoute(c: ShopContext): Promise<Response> {
   if (!(await verifyNonce(c, accountNonces.register, input.get('woocommerce-register-nonce')))) return loginPage(c, { errors: [vi.account.formExpired], register: typed, status: 403 });
   const checked = checkRegistration(input);
   if (!checked.ok) return loginPage(c, { errors: checked.errors, register: typed, status: 400 });
+  const address = clientAddress(c);
+  if (!isLoopback(address) && !(await takeFromLimit(db(c), shopLimits.signUps, address))) return loginPage(c, { errors: [vi.account.tooManySignUps], register: typed, status: 429 });
   const result = await register(db(c), checked.value);
   if (!result.ok) return loginPage(c, { errors: [vi.account.emailTaken], register: typed, status: 400 });
   await logIn(c, result.userId);
+  rememberDevice(c, checked.value.email);
   await addNotice(c, { kind: 'success', text: vi.account.welcome(checked.value.display_name) });
   return toMyAccount(c);
 }

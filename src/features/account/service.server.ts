@@ -4,12 +4,12 @@ import { beginLoginAttempt, loginSucceeded } from './login-throttle.server';
 import { hashPassword, unknownAccountHash, verifyPassword } from './password.server';
 import * as q from './queries.server';
 
-export type LoginResult = { ok: true; userId: number } | { ok: false; reason: 'wrong' | 'blocked' };
+export type LoginResult = { ok: true; userId: number } | { ok: false; reason: 'wrong' } | { ok: false; reason: 'blocked'; retryAfterMs: number };
 
 /** Checks an e-mail and password within the login limits; an unknown e-mail costs as much time as a wrong password. */
-export async function authenticate(db: Db, input: LoginInput, ip: string): Promise<LoginResult> {
-  const ticket = await beginLoginAttempt(db, input.username, ip);
-  if (!ticket.allowed) return { ok: false, reason: 'blocked' };
+export async function authenticate(db: Db, input: LoginInput, ip: string, knownDevice = false): Promise<LoginResult> {
+  const ticket = await beginLoginAttempt(db, input.username, ip, new Date(), knownDevice);
+  if (!ticket.allowed) return { ok: false, reason: 'blocked', retryAfterMs: ticket.retryAfterMs };
   const user = await q.findUserByEmail(db, input.username);
   const matches = await verifyPassword(input.password, user?.password_hash ?? unknownAccountHash);
   if (!user || !matches) return { ok: false, reason: 'wrong' };

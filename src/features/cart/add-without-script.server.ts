@@ -34,6 +34,9 @@ export const addToCartWithoutScript: MiddlewareHandler<AppEnv> = async (c, next)
   if (!input.has('add-to-cart')) return next();
 
   const outcome = await addFromRequest(c, addRequestFrom(input, 'add-to-cart'));
+  // A failed add by a visitor without a session makes none just to carry the notice (issue 6 item 11): the
+  // product's page says why (sold out, choose a variation); an unknown id goes back to the page.
+  if (!outcome.ok && !(await readSession(c))) return c.redirect(outcome.productUrl || pageWithoutAdd(c.req.url), 303);
   if (outcome.ok) {
     const text = vi.cart.added(outcome.name, outcome.quantity);
     await addNotice(c, { kind: 'success', text, link: { href: urls.cart(), label: vi.cart.viewCart } });

@@ -2,6 +2,7 @@ import { urls } from '../../lib/urls';
 import { log } from '../../server/log.server';
 import type { ShopDeps } from '../../server/shop.server';
 import { configuredOrigin } from '../../server/trusted-host.server';
+import { shopLimits, takeFromLimit } from '../../server/rate-limit.server';
 import { loadCart } from '../cart/index.server';
 import { queueMail, saveMailFiles } from '../mail/index.server';
 import { cartIdParameter } from './names';
@@ -34,6 +35,11 @@ export async function remindAbandonedCarts(deps: Pick<ShopDeps, 'database' | 'co
   for (const cart of carts) {
     const contents = await loadCart(db, cart.sessionId);
     if (!contents.lines.length) continue;
+    // Anyone can type anyone's address: one reminder per recipient a day, the other carts are marked and skipped.
+    if (!(await takeFromLimit(db, shopLimits.remindersPerRecipient, cart.email.toLowerCase(), now))) {
+      await q.markReminded(db, cart.cartId, at);
+      continue;
+    }
     const mail = reminderMail(cart.email, contents, cartLink(deps, cart.cartId));
     const mailId = await db.transaction().execute(async (trx) => ((await q.markReminded(trx, cart.cartId, at)) ? queueMail(trx, mail) : undefined));
     if (mailId !== undefined) reminders.push({ cartId: cart.cartId, email: cart.email, mailId });

@@ -36,6 +36,7 @@ function transferRows(t: TransferDetails): [string, string][] {
 }
 
 function plainText(intro: string, order: OrderDetail, ctx: OrderMailContext, origin: string | null): string {
+  // origin is null only in the shopper's confirmation, which never carries the free-text note (see orderMails).
   const lines = [
     intro,
     ...(origin ? [origin] : []),
@@ -46,7 +47,7 @@ function plainText(intro: string, order: OrderDetail, ctx: OrderMailContext, ori
     ...totalsRows(order).map(([k, v]) => `${k}: ${v}`),
   ];
   if (ctx.transfer) lines.push('', vi.checkout.bankTransferTitle, ...transferRows(ctx.transfer).map(([k, v]) => `${k} ${v}`));
-  if (order.note) lines.push('', `${vi.checkout.note} ${order.note}`);
+  if (order.note && origin !== null) lines.push('', `${vi.checkout.note} ${order.note}`);
   lines.push('', vi.checkout.shippingAddress, order.customer.name, addressLine(order.address), order.customer.phone, order.customer.email);
   lines.push('', `${vi.checkout.mailViewOrder} ${ctx.orderUrl}`, '', vi.checkout.mailThanks, vi.common.siteName);
   return lines.join('\n');
@@ -79,7 +80,7 @@ function MailBody({ intro, order, ctx, origin }: { intro: string; order: OrderDe
           <ul>{transferRows(ctx.transfer).map(([k, v]) => <li key={k}>{k} <strong>{v}</strong></li>)}</ul>
         </>
       )}
-      {order.note && <p>{vi.checkout.note} {order.note}</p>}
+      {order.note && origin !== null && <p>{vi.checkout.note} {order.note}</p>}
       <h3>{vi.checkout.shippingAddress}</h3>
       <p>{order.customer.name}<br />{addressLine(order.address)}<br />{order.customer.phone}<br />{order.customer.email}</p>
       <p><a href={ctx.orderUrl}>{vi.checkout.mailViewOrder} {ctx.orderUrl}</a></p>
@@ -95,7 +96,8 @@ function message(to: string, subject: string, intro: string, order: OrderDetail,
 
 /**
  * The shopper's confirmation and the shop's new-order notification, in Vietnamese, with the transfer details when
- * paying by bank; the notification also says where the order came from.
+ * paying by bank; the notification also says where the order came from. The confirmation goes to whatever address
+ * was typed, so it carries only the order's own data, never the free-text note (decision 022).
  */
 export function orderMails(order: OrderDetail, ctx: OrderMailContext): MailMessage[] {
   const shop = vi.common.siteName;

@@ -30,7 +30,8 @@ export const account = {
   confirmLogOut: 'Bạn có chắc muốn đăng xuất?',
   // Errors.
   wrongLogin: 'Email hoặc mật khẩu không đúng.',
-  tooManyAttempts: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.',
+  tooManySignUps: 'Đã có quá nhiều tài khoản được mở từ địa chỉ mạng này. Vui lòng thử lại sau một giờ.',
+  tooManyAttempts: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
   invalidEmail: 'Vui lòng nhập một địa chỉ email hợp lệ.',
   emailTaken: 'Email này đã được đăng ký. Vui lòng đăng nhập.',
   passwordTooShort: 'Mật khẩu cần ít nhất 8 ký tự.',

@@ -1,8 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { ShopContext } from '../../server/shop.server';
+import type { ShopContext } from './shop.server';
 
 /**
- * The address the request came from, for the per-address login limit. X-Forwarded-For is believed only with
+ * The address the request came from, for the per-address limits (decision 022). X-Forwarded-For is believed only with
  * TRUST_PROXY=1 (anyone can send it), and then only its last entry: the one our own proxy added. Requests made
  * without a socket (tests through app.request) count as one address.
  */

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoFacts } from '../../src/db/seed/demo-facts.server';
+import * as vi from '../../src/lib/messages/index';
+import { shopLimits } from '../../src/server/rate-limit.server';
+import { Browser, countRows } from '../../src/features/account/account-test-support';
+import { loginLimits } from '../../src/features/account/login-throttle.server';
+import { productId, Shopper } from '../../src/features/cart/cart-test-support';
+import { remindAbandonedCarts } from '../../src/features/marketing-email/abandoned-carts.server';
+import { reportEmail } from '../../src/features/marketing-email/marketing-email-test-support';
+import { testDatabases } from '../support/databases';
+import { openTestShop, type TestShop } from '../support/shop';
+
+// Issue 6 items 4, 5, 6 and 11, over HTTP: what a hostile visitor tried, and what the shop now refuses.
+const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+describe.each(testDatabases.map((d) => [d.name, d] as const))('rate limits on %s', (_name, kind) => {
+  let shop: TestShop;
+  const db = () => shop.deps.database.db;
+  const browser = (address?: string) => new Browser(shop.app, address);
+  beforeAll(async () => {
+    shop = await openTestShop(kind);
+  });
+  afterAll(() => shop?.close());
+
+  it('item 4: strangers’ wrong passwords delay an account by seconds, never lock it; its own device is not delayed', async () => {
+    const owner = browser('198.51.100.1');
+    expect((await owner.register({ email: 'chu@example.vn', password: 'mat-khau-that', display_name: 'Chủ' })).status).toBe(303);
+    await owner.logOut();
+    for (let i = 0; i <= loginLimits.perEmail; i++) await browser(`203.0.113.${10 + i}`).logIn('chu@example.vn', `doan-${i}-sai`);
+    const stranger = await browser('203.0.113.99').logIn('chu@example.vn', 'mat-khau-that');
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('retry-after'))).toBeLessThanOrEqual(loginLimits.maxDelayMs / 1000);
+    expect(decode(await stranger.text())).toContain(vi.account.tooManyAttempts);
+    expect((await owner.logIn('chu@example.vn', 'mat-khau-that')).status).toBe(303);
+  });
+
+  it('item 5: sign-ups are limited per address; the refused one writes no account; other addresses go on', async () => {
+    const users = await countRows(db(), 'users');
+    const bot = (i: number) => browser('203.0.113.50').register({ email: `bot${i}@example.vn`, password: 'mat-khau-bot', display_name: 'Bot' });
+    for (let i = 0; i < shopLimits.signUps.max; i++) expect((await bot(i)).status).toBe(303);
+    const refused = await bot(99);
+    expect(refused.status).toBe(429);
+    expect(decode(await refused.text())).toContain(vi.account.tooManySignUps);
+    expect(await countRows(db(), 'users')).toBe(users + shopLimits.signUps.max);
+    expect((await browser('203.0.113.51').register({ email: 'nguoi-that@example.vn', password: 'mat-khau-dai', display_name: 'Lan' })).status).toBe(303);
+  });
+
+  it('item 11: a failed ?add-to-cart= makes no session; sessions per address are bounded', async () => {
+    const sessions = await countRows(db(), 'sessions');
+    for (const id of ['999999', '0', 'abc', String(await productId(db(), demoFacts.outOfStockSimpleSlug))]) {
+      const res = await browser('203.0.113.60').request(`/cua-hang/?add-to-cart=${id}`);
+      expect(res.status).toBe(303);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await countRows(db(), 'sessions')).toBe(sessions);
+    const id = await productId(db(), demoFacts.simpleProductSlug);
+    const add = () => browser('203.0.113.61').request(`/?add-to-cart=${id}`);
+    for (let i = 0; i < shopLimits.newSessions.max; i++) expect((await add()).status).toBe(303);
+    const refused = await add();
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toBe(vi.security.tooManyRequests);
+    expect(await countRows(db(), 'sessions')).toBe(sessions + shopLimits.newSessions.max);
+    expect((await browser('203.0.113.62').request(`/?add-to-cart=${id}`)).status).toBe(303);
+  });
+
+  it('item 6: twenty carts reporting one victim’s address send the victim one reminder a day', async () => {
+    const id = await productId(db(), demoFacts.simpleProductSlug);
+    for (let i = 0; i < 20; i++) {
+      const s = new Shopper(shop.app, `203.0.113.${100 + i}`);
+      expect((await s.ajax('add_to_cart', { product_id: String(id) })).status).toBe(200);
+      expect((await reportEmail(s, { email: i % 2 ? 'Nan.Nhan@example.vn' : 'nan.nhan@example.vn' })).status).toBe(200);
+    }
+    const later = new Date(Date.now() + 2 * 3_600_000);
+    const reminders = await remindAbandonedCarts(shop.deps, later);
+    expect(reminders.filter((r) => r.email.toLowerCase() === 'nan.nhan@example.vn')).toHaveLength(1);
+    const nextDay = await remindAbandonedCarts(shop.deps, new Date(later.getTime() + 25 * 3_600_000));
+    expect(nextDay).toEqual([]); // the others were marked, not kept for later
+    const queued = await db().selectFrom('outbox').select('recipient').execute();
+    expect(queued.filter((m) => m.recipient.toLowerCase() === 'nan.nhan@example.vn')).toHaveLength(1);
+  });
+});
