@@ -4,6 +4,7 @@ import { seedDemoShopIfEmpty } from '../db/seed/index.server';
 import { loadConfig } from '../lib/config.server';
 import { createApp } from './app.server';
 import { log } from '../server/log.server';
+import { serverTimeouts } from '../server/server-timeouts.server';
 import { cachedSettings } from '../settings/store.server';
 import { startSessionPurge } from '../server/session.server';
 import { startMailSender } from '../features/mail/index.server';
@@ -22,7 +23,7 @@ const app = createApp({ database, config, settings });
 const stopSessionPurge = startSessionPurge(database.db);
 const stopReminders = startAbandonedCartReminders({ database, config, settings });
 const stopMailSender = config.smtpUrl ? startMailSender({ database, settings }, config.smtpUrl) : async () => {};
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, serverOptions: serverTimeouts() }, (info) => {
   log.info('listening', { port: info.port, database: database.dialect });
 });
 
