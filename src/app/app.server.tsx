@@ -6,6 +6,7 @@ import { cms } from '../lib/contract-names';
 import { clientDir } from '../server/assets.server';
 import { mountAdminAjax, mountShopAjax } from './contract-routers.server';
 import { renderPage } from '../server/render.server';
+import { refuseUnstorableUrl } from '../server/request.server';
 import { ActionRegistry, type AppEnv, type Feature, type ShopDeps, type ShopRoutes } from '../server/shop.server';
 import { features as allFeatures } from './features.server';
 import { log, requestLog } from '../server/log.server';
@@ -24,6 +25,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Ho
     c.set('pageFrame', pageFrame);
     await next();
   });
+  app.use('*', refuseUnstorableUrl);
   app.use('*', compression());
   app.use('*', securityHeaders());
   app.use(cms.ajaxPath, bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text('0', 413) }));

@@ -1,0 +1,8 @@
+// Characters neither database stores alike: PostgreSQL refuses NUL in text, SQLite keeps it (issue 6, item 10).
+const unstorable = /\u0000/g;
+
+/** Whether the text holds a character a database would refuse. */
+export const holdsUnstorable = (text: string): boolean => text.includes('\u0000');
+
+/** The text without the characters a database would refuse. */
+export const storableText = (text: string): string => text.replace(unstorable, '');
