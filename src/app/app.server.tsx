@@ -6,7 +6,7 @@ import { cms } from '../lib/contract-names';
 import { clientDir } from '../server/assets.server';
 import { mountAdminAjax, mountShopAjax } from './contract-routers.server';
 import { renderPage } from '../server/render.server';
-import { refuseUnstorableUrl } from '../server/request.server';
+import { storableRequest } from '../server/request.server';
 import { ActionRegistry, type AppEnv, type Feature, type ShopDeps, type ShopRoutes } from '../server/shop.server';
 import { features as allFeatures } from './features.server';
 import { log, requestLog } from '../server/log.server';
@@ -25,7 +25,6 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Ho
     c.set('pageFrame', pageFrame);
     await next();
   });
-  app.use('*', refuseUnstorableUrl);
   app.use('*', compression());
   app.use('*', securityHeaders());
   app.use(cms.ajaxPath, bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text('0', 413) }));
@@ -64,6 +63,12 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Ho
     }
     return renderPage(c, { title: vi.common.notFoundTitle, status: 404, noindex: true }, <NotFound />);
   });
+  const dispatch = app.fetch;
+  // Before routing, so every route, parameter and query read sees the URL as the database can store it.
+  app.fetch = (request, ...rest) => {
+    const storable = storableRequest(request);
+    return storable instanceof Response ? storable : dispatch(storable, ...rest);
+  };
   app.onError((error, c) => {
     log.error('unhandled', error, { path: c.req.path });
     return c.text(vi.common.serverError, 500);

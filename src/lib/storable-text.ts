@@ -4,5 +4,8 @@ const unstorable = /\u0000/g;
 /** Whether the text holds a character a database would refuse. */
 export const holdsUnstorable = (text: string): boolean => text.includes('\u0000');
 
-/** The text without the characters a database would refuse. */
-export const storableText = (text: string): string => text.replace(unstorable, '');
+/**
+ * The text with each character a database would refuse replaced by U+FFFD, the replacement character: a code or
+ * id that held one stays unknown instead of becoming a valid one.
+ */
+export const storableText = (text: string): string => text.replace(unstorable, '\uFFFD');

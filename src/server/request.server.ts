@@ -1,14 +1,13 @@
-import type { MiddlewareHandler } from 'hono';
 import * as vi from '../lib/messages/index';
 import { holdsUnstorable, storableText } from '../lib/storable-text';
 import type { ShopContext } from './shop.server';
 
-// The fields of each request input whose values held characters the database refuses (taken out).
+// The fields of each request input whose values held characters the database refuses (replaced).
 const cleanedFields = new WeakMap<URLSearchParams, ReadonlySet<string>>();
 
 /**
  * Query string and form body (url-encoded or multipart, files left out) as one flat input. Characters a
- * database refuses are taken out here, once for every handler; `unstorableFields` names the fields that held any.
+ * database refuses are replaced here (U+FFFD), once for every handler; `unstorableFields` names the fields that held any.
  */
 export async function requestInput(c: ShopContext): Promise<URLSearchParams> {
   const raw: [string, string][] = [...new URLSearchParams(new URL(c.req.url).search)];
@@ -29,16 +28,21 @@ export async function requestInput(c: ShopContext): Promise<URLSearchParams> {
   return input;
 }
 
-/** The fields of a `requestInput` whose values held characters the database refuses (now taken out). */
+/** The fields of a `requestInput` whose values held characters the database refuses (now replaced). */
 export function unstorableFields(input: URLSearchParams): ReadonlySet<string> {
   return cleanedFields.get(input) ?? new Set();
 }
 
-/** A NUL in a URL is never a shopper's text: refuse it before any route, search or parameter reads it. */
-export const refuseUnstorableUrl: MiddlewareHandler = async (c, next) => {
-  if (/%00/.test(c.req.url)) return c.text(vi.common.badRequest, 400);
-  await next();
-};
+/**
+ * The request as routes, searches and parameters will read it: a NUL in a GET's URL becomes U+FFFD (so an unknown
+ * sort is the default sort and an unknown slug a 404, as for any other text); any other method with one is
+ * refused, since no form of the shop posts to such a URL.
+ */
+export function storableRequest(request: Request): Request | Response {
+  if (!/%00/.test(request.url)) return request;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(vi.common.badRequest, { status: 400, headers: { 'content-type': 'text/plain; charset=UTF-8' } });
+  return new Request(request.url.replace(/%00/g, encodeURIComponent(storableText('\u0000'))), { method: request.method, headers: request.headers });
+}
 
 /** The site's origin for absolute URLs: PUBLIC_URL when set, else the request's own. */
 export function siteOrigin(c: ShopContext): string {

@@ -75,7 +75,7 @@ const postDataLimit = 64 * 1024;
  */
 export function reviewFormInput(input: URLSearchParams): URLSearchParams {
   const serialized = new URLSearchParams((input.get('post_data') ?? '').slice(0, postDataLimit));
-  // Decoded a second time here, post_data can bring back what the input layer took out: take it out again.
+  // Decoded a second time here, post_data can bring back what the input layer replaced: replace it again.
   const form = new URLSearchParams([...serialized].map(([name, value]) => [storableText(name), storableText(value)]));
   for (const [name, value] of input) if (name !== 'post_data') form.set(name, value);
   return form;
