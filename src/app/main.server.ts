@@ -6,7 +6,7 @@ import { createApp } from './app.server';
 import { log } from '../server/log.server';
 import { cachedSettings } from '../settings/store.server';
 import { startSessionPurge } from '../server/session.server';
-import { startMailSender } from '../features/mail/index.server';
+import { repairMailFiles, startMailSender } from '../features/mail/index.server';
 import { startAbandonedCartReminders } from '../features/marketing-email/index.server';
 
 const config = loadConfig();
@@ -17,6 +17,9 @@ const database = await openDatabase(config.databaseUrl);
 if (config.seedDemo) await seedDemoShopIfEmpty(database, config);
 
 const settings = cachedSettings(database.db);
+// A crash (even kill -9) while mail copies were written leaves some missing or empty: write them again.
+const repaired = await repairMailFiles({ database, config, settings });
+if (repaired) log.info('mail-files-repaired', { count: repaired });
 const app = createApp({ database, config, settings });
 // Background work: purge idle sessions, remind abandoned carts, deliver the mail outbox when SMTP is set.
 const stopSessionPurge = startSessionPurge(database.db);
