@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '../db/index.server';
 import { seedDemoShopIfEmpty } from '../db/seed/index.server';
 import { loadConfig } from '../lib/config.server';
 import { createApp } from './app.server';
 import { log } from '../server/log.server';
+import { drainOnSignal } from '../server/graceful-shutdown.server';
 import { cachedSettings } from '../settings/store.server';
 import { startSessionPurge } from '../server/session.server';
 import { repairMailFiles, startMailSender } from '../features/mail/index.server';
@@ -29,17 +31,17 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   log.info('listening', { port: info.port, database: database.dialect });
 });
 
-// On SIGTERM finish the requests in flight and the mail being sent, then close the database.
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  stopSessionPurge();
-  stopReminders();
-  log.info('shutdown', { signal });
-  setTimeout(() => process.exit(1), 10_000).unref();
-  server.close(() => void stopMailSender().then(() => database.close()).then(() => process.exit(0)));
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-}
+// On SIGTERM answer the requests in flight, then stop the background work and close the database (decision 025).
+const shutdown = drainOnSignal(server as Server, {
+  graceMs: config.shutdownGraceSeconds * 1000,
+  atSignal: () => {
+    stopSessionPurge();
+    stopReminders();
+  },
+  afterDrain: async () => {
+    await stopMailSender();
+    await database.close();
+  },
+});
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
