@@ -33,6 +33,10 @@ export class ActionRegistry {
   get(name: string | null | undefined): ActionHandler | undefined {
     return name ? this.handlers.get(name) : undefined;
   }
+  /** Every registered name, for suites that must reach every action (tests/security). */
+  names(): string[] {
+    return [...this.handlers.keys()];
+  }
 }
 
 /** The routers a feature registers on; none of them knows any feature. */
