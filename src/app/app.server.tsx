@@ -6,6 +6,7 @@ import { cms } from '../lib/contract-names';
 import { clientDir } from '../server/assets.server';
 import { mountAdminAjax, mountShopAjax } from './contract-routers.server';
 import { renderPage } from '../server/render.server';
+import { storableRequest } from '../server/request.server';
 import { ActionRegistry, type AppEnv, type Feature, type ShopDeps, type ShopRoutes } from '../server/shop.server';
 import { features as allFeatures } from './features.server';
 import { log, requestLog } from '../server/log.server';
@@ -67,6 +68,12 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Ho
     }
     return renderPage(c, { title: vi.common.notFoundTitle, status: 404, noindex: true }, <NotFound />);
   });
+  const dispatch = app.fetch;
+  // Before routing, so every route, parameter and query read sees the URL as the database can store it.
+  app.fetch = (request, ...rest) => {
+    const storable = storableRequest(request);
+    return storable instanceof Response ? storable : dispatch(storable, ...rest);
+  };
   app.onError((error, c) => {
     if (error instanceof RateLimited) return c.text(vi.security.tooManyRequests, 429, { 'Retry-After': '3600', 'Cache-Control': 'no-store' });
     log.error('unhandled', error, { path: c.req.path });

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '../db/index.server';
 import { seedDemoShopIfEmpty } from '../db/seed/index.server';
@@ -5,9 +6,10 @@ import { loadConfig } from '../lib/config.server';
 import { createApp } from './app.server';
 import { log } from '../server/log.server';
 import { serverTimeouts } from '../server/server-timeouts.server';
+import { drainOnSignal } from '../server/graceful-shutdown.server';
 import { cachedSettings } from '../settings/store.server';
 import { startSessionPurge } from '../server/session.server';
-import { startMailSender } from '../features/mail/index.server';
+import { repairMailFiles, startMailSender } from '../features/mail/index.server';
 import { startAbandonedCartReminders } from '../features/marketing-email/index.server';
 
 const config = loadConfig();
@@ -18,6 +20,9 @@ const database = await openDatabase(config.databaseUrl);
 if (config.seedDemo) await seedDemoShopIfEmpty(database, config);
 
 const settings = cachedSettings(database.db);
+// A crash (even kill -9) while mail copies were written leaves some missing or empty: write them again.
+const repaired = await repairMailFiles({ database, config, settings });
+if (repaired) log.info('mail-files-repaired', { count: repaired });
 const app = createApp({ database, config, settings });
 // Background work: purge idle sessions, remind abandoned carts, deliver the mail outbox when SMTP is set.
 const stopSessionPurge = startSessionPurge(database.db);
@@ -27,17 +32,17 @@ const server = serve({ fetch: app.fetch, port: config.port, serverOptions: serve
   log.info('listening', { port: info.port, database: database.dialect });
 });
 
-// On SIGTERM finish the requests in flight and the mail being sent, then close the database.
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  stopSessionPurge();
-  stopReminders();
-  log.info('shutdown', { signal });
-  setTimeout(() => process.exit(1), 10_000).unref();
-  server.close(() => void stopMailSender().then(() => database.close()).then(() => process.exit(0)));
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-}
+// On SIGTERM answer the requests in flight, then stop the background work and close the database (decision 025).
+const shutdown = drainOnSignal(server as Server, {
+  graceMs: config.shutdownGraceSeconds * 1000,
+  atSignal: () => {
+    stopSessionPurge();
+    stopReminders();
+  },
+  afterDrain: async () => {
+    await stopMailSender();
+    await database.close();
+  },
+});
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -21,6 +21,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(600).default(10),
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://…').optional(),
 });
 
@@ -41,6 +42,8 @@ export interface Config {
   seedDemo: boolean;
   /** Where the mail outbox is delivered; unset: messages stay in the outbox table and DATA_DIR/mail. */
   smtpUrl: string | undefined;
+  /** After SIGTERM, the time the requests in flight have to finish before their connections are cut. */
+  shutdownGraceSeconds: number;
 }
 
 /** Reads and validates the environment once at start-up; throws a readable message on bad values. */
@@ -66,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.LOG_REQUESTS === '1',
     seedDemo: e.SEED_DEMO === '1',
     smtpUrl: e.SMTP_URL,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
   };
 }
 

@@ -47,6 +47,10 @@ export class ActionRegistry {
     if (this.handlers.has(name)) throw new Error(`action ${name} registered twice`);
     this.handlers.set(name, { handler, reads });
   }
+  /** Every registered name, for suites that must reach every action (tests/security). */
+  names(): string[] {
+    return [...this.handlers.keys()];
+  }
 }
 
 /** The routers a feature registers on; none of them knows any feature. */

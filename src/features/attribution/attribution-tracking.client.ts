@@ -1,3 +1,4 @@
+import { readCookies } from '../../client/cookies';
 import { shop } from '../../lib/contract-names';
 import { attributionFields } from './fields';
 import { trackPageView } from './page-view.client';
@@ -17,14 +18,7 @@ declare global {
 
 let allowed = true;
 
-function readJar(): Record<string, string> {
-  const jar: Record<string, string> = {};
-  for (const pair of document.cookie.split('; ')) {
-    const at = pair.indexOf('=');
-    if (pair.startsWith('sbjs_') && at > 0) jar[pair.slice(0, at)] = decodeURIComponent(pair.slice(at + 1));
-  }
-  return jar;
-}
+const readJar = () => readCookies('sbjs_');
 
 function track(): void {
   const params = window.wc_order_attribution?.params;

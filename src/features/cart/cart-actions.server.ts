@@ -1,7 +1,7 @@
 import { ensureSession, readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import { parseId } from '../../lib/request-numbers';
-import { loadCart, planAdd, saveAdd, type AddRequest } from './service.server';
+import { addToCart, loadCart, planAdd, type AddRequest } from './service.server';
 
 /**
  * An add as the browser sends it: the id in `idField` (`product_id` from scripts, `add-to-cart` from forms and
@@ -25,9 +25,10 @@ export type AddOutcome = { ok: true; name: string; quantity: number } | { ok: fa
 export async function addFromRequest(c: ShopContext, request: AddRequest): Promise<AddOutcome> {
   const db = c.var.deps.database.db;
   const session = await readSession(c);
-  const plan = await planAdd(db, await loadCart(db, session?.id), request);
-  if (!plan.ok) return plan;
-  const { id } = session ?? (await ensureSession(c));
-  await saveAdd(db, id, plan.line);
-  return { ok: true, name: plan.name, quantity: plan.line.quantity };
+  if (!session) {
+    const first = await planAdd(db, await loadCart(db, undefined), request);
+    if (!first.ok) return first; // the session is made only for an add that can succeed
+  }
+  const plan = await addToCart(db, (session ?? (await ensureSession(c))).id, request);
+  return plan.ok ? { ok: true, name: plan.name, quantity: plan.line.quantity } : plan;
 }

@@ -1,3 +1,4 @@
+import { readCookie } from '../../client/cookies';
 import { dispatchPageEvent } from '../../client/events';
 import { shop } from '../../lib/contract-names';
 import { fragmentKeys } from './cart-hooks';
@@ -9,10 +10,7 @@ const isDisabled = (el: Element) => el.matches(':disabled, .disabled');
 // Requests and fragment swaps load on the first cart action: most page views never need them.
 const actions = () => import('./cart-in-browser.client');
 
-function cookie(name: string): string | undefined {
-  const pair = document.cookie.split('; ').find((p) => p.startsWith(`${name}=`));
-  return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
-}
+const cookie = readCookie;
 
 /** One add: the state holder shows loading at once, while the cart code loads and the request waits its turn. */
 function add(data: URLSearchParams, button: Element, stateHolder: Element): void {

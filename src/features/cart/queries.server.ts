@@ -30,6 +30,14 @@ export async function findLines(db: Db, sessionId: string): Promise<CartLine[]> 
   return rows.map((r) => ({ key: r.item_key, productId: r.product_id, variationId: r.variation_id, quantity: r.quantity, attributes: attributesOf(r.attributes) }));
 }
 
+/**
+ * Holds the session's row until the transaction ends, so another request of the same session waits before it
+ * reads the cart (PostgreSQL row lock; SQLite's one connection already runs transactions one at a time).
+ */
+export async function lockCart(trx: Db, sessionId: string): Promise<void> {
+  await trx.updateTable('sessions').set((eb) => ({ last_seen_at: eb.ref('last_seen_at') })).where('id', '=', sessionId).execute();
+}
+
 /** Adds to the line with this key, or starts it. */
 export function addToLine(db: Db, sessionId: string, line: CartLine) {
   return db

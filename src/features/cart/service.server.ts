@@ -42,8 +42,17 @@ export async function planAdd(db: Db, cart: CartContents, request: AddRequest): 
   return { ok: true, line, name: product.name };
 }
 
-export function saveAdd(db: Db, sessionId: string, line: q.CartLine) {
-  return q.addToLine(db, sessionId, line);
+/**
+ * Plans and saves an add in one transaction holding the session's cart, so parallel adds of one session are
+ * checked one after another against the cart as the previous one left it (issue 6, item 12).
+ */
+export function addToCart(db: Db, sessionId: string, request: AddRequest): Promise<AddPlan> {
+  return db.transaction().execute(async (trx) => {
+    await q.lockCart(trx, sessionId);
+    const plan = await planAdd(trx, await loadCart(trx, sessionId), request);
+    if (plan.ok) await q.addToLine(trx, sessionId, plan.line);
+    return plan;
+  });
 }
 
 export function removeLine(db: Db, sessionId: string, key: string): Promise<boolean> {

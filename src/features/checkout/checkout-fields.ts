@@ -1,3 +1,4 @@
+import { storableText } from '../../lib/storable-text';
 import { shippingInputName } from '../shipping/index';
 
 /** The checkout form's field names; each is also its input's id and the `data-id` of its error (contract.md). */
@@ -73,7 +74,9 @@ const postDataLimit = 64 * 1024;
  * posts the form at the top level. A top-level value wins.
  */
 export function reviewFormInput(input: URLSearchParams): URLSearchParams {
-  const form = new URLSearchParams((input.get('post_data') ?? '').slice(0, postDataLimit));
+  const serialized = new URLSearchParams((input.get('post_data') ?? '').slice(0, postDataLimit));
+  // Decoded a second time here, post_data can bring back what the input layer replaced: replace it again.
+  const form = new URLSearchParams([...serialized].map(([name, value]) => [storableText(name), storableText(value)]));
   for (const [name, value] of input) if (name !== 'post_data') form.set(name, value);
   return form;
 }

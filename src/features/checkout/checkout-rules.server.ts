@@ -45,6 +45,20 @@ export function customerErrors(input: CheckoutInput): CheckoutError[] {
   return errors;
 }
 
+// The text fields a shopper types, with the label their refusal names.
+const typedFields: [FieldId, string][] = [
+  [fields.name, vi.checkout.fullName],
+  [fields.phone, vi.checkout.phone],
+  [fields.email, vi.checkout.email],
+  [fields.street, vi.checkout.street],
+  [fields.note, vi.checkout.note.replace(/:$/, '')],
+];
+
+/** Typed fields that held characters the database refuses: refused by name, rather than stored changed. */
+export function unstorableErrors(cleaned: ReadonlySet<string>): CheckoutError[] {
+  return typedFields.filter(([id]) => cleaned.has(id)).map(([id, label]) => ({ id, message: vi.checkout.unstorable(label) }));
+}
+
 const addressMessages = {
   province: { required: vi.checkout.provinceRequired, invalid: vi.checkout.provinceInvalid },
   district: { required: vi.checkout.districtRequired, invalid: vi.checkout.districtInvalid },

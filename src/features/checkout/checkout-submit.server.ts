@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { verifyNonce } from '../../server/nonce.server';
-import { siteOrigin } from '../../server/request.server';
+import { siteOrigin, unstorableFields } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import { cartOrder } from '../../flows/place-order/cart-order.server';
@@ -11,7 +11,7 @@ import { readOrderAttribution } from '../attribution/index.server';
 import { emptyCartContents, syncCartCookies } from '../cart/index.server';
 import type { PlacedOrder, PaymentMethod } from '../orders/index.server';
 import { checkoutNonceAction, checkoutNonceField, fields, readCheckoutInput } from './checkout-fields';
-import { addressErrors, customerErrors, inFormOrder, normalPhone, type CheckoutError } from './checkout-rules.server';
+import { addressErrors, customerErrors, inFormOrder, normalPhone, unstorableErrors, type CheckoutError } from './checkout-rules.server';
 
 export type CheckoutResult = { ok: true; order: PlacedOrder } | { ok: false; errors: CheckoutError[] };
 
@@ -28,7 +28,8 @@ export async function submitCheckout(c: ShopContext, form: URLSearchParams): Pro
   const deps = c.var.deps;
   const input = readCheckoutInput(form);
   const resolution = await resolveAddress((await deps.settings()).address.structure, { province: input.province, district: input.district, ward: input.ward });
-  const errors = [...customerErrors(input), ...(resolution.ok ? [] : addressErrors(resolution.problems))];
+  const refused = unstorableErrors(unstorableFields(form));
+  const errors = [...refused, ...customerErrors(input).filter((e) => !refused.some((r) => r.id === e.id)), ...(resolution.ok ? [] : addressErrors(resolution.problems))];
   if (errors.length || !resolution.ok) return { ok: false, errors: inFormOrder(errors) };
   const result = await placeOrder(
     { deps, origin: siteOrigin(c) },

@@ -1,8 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/index.server';
 import type { ShopDeps } from '../../server/shop.server';
 import { composeEml, shopSender } from './compose.server';
+import { writeFileDurably } from './durable-file.server';
 import { findMails, insertMail, type NewMail } from './queries.server';
 
 export type MailMessage = NewMail;
@@ -17,12 +18,17 @@ export function queueMail(db: Db, message: MailMessage): Promise<number> {
 
 export const mailFolder = (dataDir: string) => join(dataDir, 'mail');
 
-/** Writes `<dataDir>/mail/<id>.eml` for committed messages, a copy to read when no mail server is set up. */
+export const mailFile = (dataDir: string, id: number) => join(mailFolder(dataDir), `${id}.eml`);
+
+/**
+ * Writes `<dataDir>/mail/<id>.eml` for committed messages, a copy to read when no mail server is set up; each
+ * whole or not at all, so a crash leaves no empty copy (and start-up writes the missing ones, `repairMailFiles`).
+ */
 export async function saveMailFiles(deps: Pick<ShopDeps, 'database' | 'config' | 'settings'>, ids: number[]): Promise<void> {
   const rows = await findMails(deps.database.db, ids);
   if (!rows.length) return;
   const from = shopSender(await deps.settings());
   const folder = mailFolder(deps.config.dataDir);
   await mkdir(folder, { recursive: true });
-  for (const row of rows) await writeFile(join(folder, `${row.id}.eml`), await composeEml(row, from));
+  for (const row of rows) await writeFileDurably(mailFile(deps.config.dataDir, row.id), await composeEml(row, from));
 }

@@ -22,6 +22,11 @@ export function findMails(db: Db, ids: number[]) {
   return db.selectFrom('outbox').selectAll().where('id', 'in', ids).orderBy('id').execute();
 }
 
+/** The id of every message in the outbox, in order. */
+export async function allMailIds(db: Db): Promise<number[]> {
+  return (await db.selectFrom('outbox').select('id').orderBy('id').execute()).map((r) => r.id);
+}
+
 /** Queued messages whose next attempt is due, oldest first. */
 export function findDueMails(db: Db, now: string, limit: number) {
   return db

@@ -1,3 +1,4 @@
+import { readCookie } from '../../client/cookies';
 import { cms } from '../../lib/contract-names';
 import { isTrackableEmail } from './email-rule';
 import { emailFields, mailActions, mailCookies } from './names';
@@ -11,10 +12,7 @@ const cookieDays = 30;
 let submitted = '';
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-function cookie(name: string): string {
-  const pair = document.cookie.split('; ').find((p) => p.startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : '';
-}
+const cookie = (name: string): string => readCookie(name) ?? '';
 
 function keepCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${cookieDays * 86400}; path=/; SameSite=Lax`;

@@ -57,6 +57,7 @@ export const checkout = {
   streetRequired: 'Số nhà, tên đường là bắt buộc.',
   streetTooLong: 'Số nhà, tên đường tối đa 200 ký tự.',
   notesTooLong: 'Ghi chú tối đa 1000 ký tự.',
+  unstorable: (label: string) => `${label} có ký tự không hợp lệ (ký tự rỗng), vui lòng nhập lại.`,
   shippingInvalid: 'Vui lòng chọn một phương thức giao hàng hợp lệ.',
   paymentInvalid: 'Vui lòng chọn phương thức thanh toán.',
   termsRequired: 'Vui lòng đọc và đồng ý với điều khoản và điều kiện để tiếp tục đặt hàng.',
