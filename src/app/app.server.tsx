@@ -12,11 +12,15 @@ import { log, requestLog } from '../server/log.server';
 import { compression } from './compression.server';
 import { pageFrame } from './page-frame.server';
 import { pageCache } from './page-cache.server';
+import { PageStore } from './page-store.server';
 import { securityHeaders } from './security-headers.server';
 import { addToCartWithoutScript } from '../features/cart/index.server';
 
+/** The page cache's memory as configured; the server answers its hits before the app (stored-pages.server.ts). */
+export const pageStoreFor = (config: ShopDeps['config']) => new PageStore(config.pageCacheSeconds * 1000, config.pageCacheMegabytes * 1024 * 1024);
+
 /** Assembles the shop: middleware, the three contract routers, and every feature's routes. */
-export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Hono<AppEnv> {
+export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pages = pageStoreFor(deps.config)): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(deps.config.logRequests));
   app.use('*', async (c, next) => {
@@ -53,7 +57,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Ho
   mountShopAjax(app, routes.shopAjax);
   mountAdminAjax(app, routes.adminAjax);
   app.route(cms.restPrefix, routes.rest);
-  app.use('*', pageCache(deps.config.pageCacheSeconds * 1000));
+  app.use('*', pageCache(pages));
   app.route('/', routes.pages);
 
   app.notFound((c) => {

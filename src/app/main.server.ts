@@ -2,7 +2,8 @@ import { serve } from '@hono/node-server';
 import { openDatabase } from '../db/index.server';
 import { seedDemoShopIfEmpty } from '../db/seed/index.server';
 import { loadConfig } from '../lib/config.server';
-import { createApp } from './app.server';
+import { createApp, pageStoreFor } from './app.server';
+import { serverWithStoredPages } from './stored-pages.server';
 import { log } from '../server/log.server';
 import { cachedSettings } from '../settings/store.server';
 import { startSessionPurge } from '../server/session.server';
@@ -17,12 +18,13 @@ const database = await openDatabase(config.databaseUrl);
 if (config.seedDemo) await seedDemoShopIfEmpty(database, config);
 
 const settings = cachedSettings(database.db);
-const app = createApp({ database, config, settings });
+const pages = pageStoreFor(config);
+const app = createApp({ database, config, settings }, undefined, pages);
 // Background work: purge idle sessions, remind abandoned carts, deliver the mail outbox when SMTP is set.
 const stopSessionPurge = startSessionPurge(database.db);
 const stopReminders = startAbandonedCartReminders({ database, config, settings });
 const stopMailSender = config.smtpUrl ? startMailSender({ database, settings }, config.smtpUrl) : async () => {};
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, createServer: serverWithStoredPages(pages, config.logRequests) }, (info) => {
   log.info('listening', { port: info.port, database: database.dialect });
 });
 
