@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import * as vi from '../lib/messages/index';
@@ -16,6 +16,12 @@ import { PageStore } from './page-store.server';
 import { securityHeaders } from './security-headers.server';
 import { addToCartWithoutScript } from '../features/cart/index.server';
 
+// Only requests that may carry a body are limited: looking at a GET's body makes the adapter build a whole Request.
+const withBody =
+  (limit: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
+
 /** The page cache's memory as configured; the server answers its hits before the app (stored-pages.server.ts). */
 export const pageStoreFor = (config: ShopDeps['config']) => new PageStore(config.pageCacheSeconds * 1000, config.pageCacheMegabytes * 1024 * 1024);
 
@@ -30,9 +36,9 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   });
   app.use('*', compression());
   app.use('*', securityHeaders());
-  app.use(cms.ajaxPath, bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text('0', 413) }));
+  app.use(cms.ajaxPath, withBody(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text('0', 413) })));
   // Every other form post (cart, checkout, account) is small; refuse big bodies before anyone reads them.
-  app.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.text(vi.common.badRequest, 413) }));
+  app.use('*', withBody(bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.text(vi.common.badRequest, 413) })));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.use(

@@ -33,6 +33,16 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('server on %s', (_
     expect(res.status).toBe(400);
   });
 
+  it('refuses a body over the limit on any method that carries one; a GET is answered without reading it', async () => {
+    const big = 'x'.repeat(300 * 1024);
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await shop.app.request('/wp-json/wc/store/v1/cart', { method, body: big });
+      expect(res.status, method).toBe(413);
+    }
+    expect((await shop.app.request('/wp-admin/admin-ajax.php', { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) })).status).toBe(413);
+    expect((await shop.app.request('/robots.txt')).status).toBe(200);
+  });
+
   it('an unknown REST route answers 404 JSON', async () => {
     const res = await shop.app.request('/wp-json/no/such/route');
     expect(res.status).toBe(404);
