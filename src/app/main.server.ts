@@ -4,6 +4,7 @@ import { seedDemoShopIfEmpty } from '../db/seed/index.server';
 import { loadConfig } from '../lib/config.server';
 import { createApp, pageStoreFor } from './app.server';
 import { serverWithStoredPages } from './stored-pages.server';
+import { isPrimaryOf, superviseWorkers } from './workers.server';
 import { log } from '../server/log.server';
 import { cachedSettings } from '../settings/store.server';
 import { startSessionPurge } from '../server/session.server';
@@ -16,6 +17,8 @@ if (process.env.NODE_ENV !== 'production') {
 }
 const database = await openDatabase(config.databaseUrl);
 if (config.seedDemo) await seedDemoShopIfEmpty(database, config);
+// With more than one process this one only keeps the workers; they run the lines below (workers.server.ts).
+if (isPrimaryOf(config.webConcurrency)) await database.close().then(() => superviseWorkers(config.webConcurrency));
 
 const settings = cachedSettings(database.db);
 const pages = pageStoreFor(config);
