@@ -13,7 +13,7 @@ import { compression } from './compression.server';
 import { pageFrame } from './page-frame.server';
 import { pageCache } from './page-cache.server';
 import { PageStore } from './page-store.server';
-import { securityHeaders } from './security-headers.server';
+import { setSecurityHeaders } from './security-headers.server';
 import { addToCartWithoutScript } from '../features/cart/index.server';
 
 // Only requests that may carry a body are limited: looking at a GET's body makes the adapter build a whole Request.
@@ -32,10 +32,10 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('pageFrame', pageFrame);
+    setSecurityHeaders(c);
     await next();
   });
   app.use('*', compression());
-  app.use('*', securityHeaders());
   app.use(cms.ajaxPath, withBody(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text('0', 413) })));
   // Every other form post (cart, checkout, account) is small; refuse big bodies before anyone reads them.
   app.use('*', withBody(bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.text(vi.common.badRequest, 413) })));

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { contentSecurityPolicy } from '../server/content-security.server';
 import type { AppEnv } from '../server/shop.server';
 
@@ -20,9 +20,6 @@ const fixedHeaders: [string, string][] = [
  * Security headers, set before the handler runs so the response is never rebuilt afterwards (that cost as
  * much as rendering). They are the same for every response, so a kept page can carry them as stored.
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    for (const [name, value] of fixedHeaders) c.header(name, value);
-    await next();
-  };
+export function setSecurityHeaders(c: Context<AppEnv>): void {
+  for (const [name, value] of fixedHeaders) c.header(name, value);
 }
