@@ -11,6 +11,9 @@ const isTracking = (name: string) => name.startsWith('utm_') || trackingParamete
 // Visitors carrying any of these see pages of their own (cart in the header, notices): never cached for them.
 const personalCookie = new RegExp(`(?:^|;)\\s*(?:${[sessionCookie, shop.itemsInCartCookie, shop.cartHashCookie].join('|')})=`);
 
+// A host name or address with its port; anything else (a slash, a space) could make two keys meet.
+const plainHost = /^[\w.-]+(?::\d+)?$|^\[[\da-f:.]+\](?::\d+)?$/i;
+
 export const isPersonal = (cookieHeader: string | undefined): boolean => cookieHeader !== undefined && personalCookie.test(cookieHeader);
 
 export interface PageKey {
@@ -26,7 +29,7 @@ export interface PageKey {
  * so such requests are never kept. The host is part of the key: pages link to the origin they were asked on.
  */
 export function pageKey(host: string | undefined, pathAndQuery: string): PageKey | undefined {
-  if (!host || pathAndQuery[0] !== '/') return undefined;
+  if (!host || !plainHost.test(host) || pathAndQuery[0] !== '/') return undefined;
   const mark = pathAndQuery.indexOf('?');
   if (mark === -1) return { key: host.toLowerCase() + pathAndQuery, target: pathAndQuery };
   const path = pathAndQuery.slice(0, mark);

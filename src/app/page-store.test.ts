@@ -59,6 +59,9 @@ describe('the page key', () => {
     for (const refused of ['/?wc-ajax=get_refreshed_fragments', '/san-pham/x/?add-to-cart=5', '/?ref=1', '/thanh-toan/order-received/1/?key=abc'])
       expect(pageKey('shop.vn', refused)).toBeUndefined();
     expect(pageKey(undefined, '/')).toBeUndefined();
+    for (const host of ['a/b', 'a b', 'a?b', '']) expect(pageKey(host, '/x/')).toBeUndefined();
+    expect(pageKey('[::1]:3000', '/')?.key).toBe('[::1]:3000/');
+    expect(pageKey('127.0.0.1:4185', '/')?.key).toBe('127.0.0.1:4185/');
     expect(pageKey('shop.vn', 'http://other/')).toBeUndefined();
     expect(pageKey('evil.example', '/')?.key).not.toBe(pageKey('shop.vn', '/')?.key);
   });
