@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { log } from '../server/log.server';
 import type { AppEnv } from '../server/shop.server';
 import { isPersonal, pageKey } from './page-cache-key.server';
-import type { PageStore, StoredAnswer } from './page-store.server';
+import type { PageStore } from './page-store.server';
+import type { StoredAnswer } from './stored-page.server';
 
 function storedResponse(answer: StoredAnswer): Response {
   const headers = new Headers();

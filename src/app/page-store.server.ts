@@ -1,42 +1,4 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const gzipped = promisify(gzip);
-const brotli = promisify(brotliCompress);
-
-type Encoding = 'identity' | 'gzip' | 'br';
-
-/** One kept page: its bytes in each encoding, made once, and the headers to send with each (flat name, value list). */
-interface StoredPage {
-  at: number;
-  size: number;
-  etag: string;
-  bodies: Record<Encoding, Buffer>;
-  headers: Record<Encoding, string[]>;
-  notModified: string[];
-}
-
-export interface StoredAnswer {
-  status: 200 | 304;
-  headers: string[];
-  body: Buffer | undefined;
-}
-
-// Made per response by the sender, or meaningless for bytes sent again.
-const notKept = new Set(['content-length', 'content-encoding', 'vary', 'date', 'transfer-encoding', 'etag']);
-const perEntryOverhead = 1024;
-
-/** Which stored encoding to send: brotli, then gzip, unless the client refused it with q=0. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  if (/\bbr\b(?!\s*;\s*q=0(?:\.0*)?\s*(?:,|$))/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\s*(?:,|$))/.test(acceptEncoding)) return 'gzip';
-  return 'identity';
-}
-
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2)));
+import { answerFrom, storedPage, type StoredAnswer, type StoredPage } from './stored-page.server';
 
 /**
  * The page cache's memory (decision 049): pages kept for `ttlMs`, at most `maxBytes` of them counting every
@@ -64,13 +26,9 @@ export class PageStore {
   answer(key: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined, head: boolean): StoredAnswer | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (Date.now() - page.at >= this.ttlMs) {
-      this.drop(key, page);
-      return undefined;
-    }
-    const encoding = pickEncoding(acceptEncoding);
-    if (matches(ifNoneMatch, page.etag)) return { status: 304, headers: page.notModified, body: undefined };
-    return { status: 200, headers: page.headers[encoding], body: head ? undefined : page.bodies[encoding] };
+    if (Date.now() - page.at < this.ttlMs) return answerFrom(page, acceptEncoding, ifNoneMatch, head);
+    this.drop(key, page);
+    return undefined;
   }
 
   /** The render under way for this key, if any. */
@@ -91,36 +49,20 @@ export class PageStore {
     };
   }
 
-  /** Keeps a rendered page (UTF-8 bytes and the response's headers), compressed once off the main thread. */
+  /** Keeps a rendered page (its UTF-8 bytes and the response's headers), then ends the render under way. */
   async store(key: string, body: Buffer, headers: Headers): Promise<void> {
     const fill = this.fills.get(key);
     if (fill) fill.storing = true;
     try {
-      const [gz, br] = await Promise.all([gzipped(body), brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })]);
-      const bodies = { identity: body, gzip: gz, br };
-      const size = body.length + gz.length + br.length + key.length + perEntryOverhead;
-      if (size > this.maxBytes) return;
-      const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-      const kept: string[] = [];
-      headers.forEach((value, name) => {
-        if (!notKept.has(name)) kept.push(name, value);
-      });
-      const validators = ['vary', 'accept-encoding', 'etag', etag, 'x-page-cache', 'hit'];
-      const variant = (encoding: Encoding) => [
-        ...kept,
-        ...validators,
-        ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
-        'content-length', String(bodies[encoding].length),
-      ];
-      const control = headers.get('cache-control');
-      const notModified = [...validators, ...(control ? ['cache-control', control] : [])];
+      const page = await storedPage(key, body, headers);
+      if (page.size > this.maxBytes) return;
       const old = this.pages.get(key);
       if (old) this.drop(key, old);
-      this.pages.set(key, { at: Date.now(), size, etag, bodies, headers: { identity: variant('identity'), gzip: variant('gzip'), br: variant('br') }, notModified });
-      this.used += size;
-      for (const [oldest, page] of this.pages) {
+      this.pages.set(key, page);
+      this.used += page.size;
+      for (const [oldest, kept] of this.pages) {
         if (this.used <= this.maxBytes) break;
-        this.drop(oldest, page);
+        this.drop(oldest, kept);
       }
     } finally {
       if (fill && this.fills.get(key) === fill) {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pageKey } from './page-cache-key.server';
-import { PageStore, pickEncoding } from './page-store.server';
+import { PageStore } from './page-store.server';
+import { pickEncoding } from './stored-page.server';
 
 // Pages that compress about as badly as real ones do well: the bound must hold with every encoding counted.
 const page = (kb: number) => Buffer.from(randomBytes(kb * 512).toString('hex'));
