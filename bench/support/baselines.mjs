@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { track } from './children.mjs';
 import { rawGet } from './http.mjs';
 
-export const baselinePort = 4401;
+export const baselinePort = Number(process.env.BENCH_PORT ?? 4400) + 1;
 export const baselineBase = `http://127.0.0.1:${baselinePort}`;
 
 const probePreload = new URL('../probe/server-probe.mjs', import.meta.url).pathname;

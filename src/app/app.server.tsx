@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import * as vi from '../lib/messages/index';
@@ -13,28 +13,38 @@ import { log, requestLog } from '../server/log.server';
 import { compression } from './compression.server';
 import { pageFrame } from './page-frame.server';
 import { pageCache } from './page-cache.server';
-import { securityHeaders } from './security-headers.server';
+import { PageStore } from './page-store.server';
+import { setSecurityHeaders } from './security-headers.server';
 import { addToCartWithoutScript } from '../features/cart/index.server';
 import { refuseCrossSite } from '../server/cross-site.server';
 import { refuseUnknownHost } from '../server/trusted-host.server';
 import { RateLimited } from '../server/rate-limit.server';
 
+// Only requests that may carry a body are limited: looking at a GET's body makes the adapter build a whole Request.
+const withBody =
+  (limit: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
+
+/** The page cache's memory as configured; the server answers its hits before the app (stored-pages.server.ts). */
+export const pageStoreFor = (config: ShopDeps['config']) => new PageStore(config.pageCacheSeconds * 1000, config.pageCacheMegabytes * 1024 * 1024);
+
 /** Assembles the shop: middleware, the three contract routers, and every feature's routes. */
-export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Hono<AppEnv> {
+export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pages = pageStoreFor(deps.config)): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(deps.config.logRequests));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('pageFrame', pageFrame);
+    setSecurityHeaders(c);
     await next();
   });
   app.use('*', compression());
-  app.use('*', securityHeaders());
   app.use('*', refuseUnknownHost); // decision 021: nothing is built from a Host the shop does not own
   app.use('*', refuseCrossSite); // decision 020: before any body, session or router
-  app.use(cms.ajaxPath, bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text('0', 413) }));
+  app.use(cms.ajaxPath, withBody(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text('0', 413) })));
   // Every other form post (cart, checkout, account) is small; refuse big bodies before anyone reads them.
-  app.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.text(vi.common.badRequest, 413) }));
+  app.use('*', withBody(bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.text(vi.common.badRequest, 413) })));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.use(
@@ -59,7 +69,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Ho
   mountShopAjax(app, routes.shopAjax);
   mountAdminAjax(app, routes.adminAjax);
   app.route(cms.restPrefix, routes.rest);
-  app.use('*', pageCache(deps.config.pageCacheSeconds * 1000));
+  app.use('*', pageCache(pages));
   app.route('/', routes.pages);
 
   app.notFound((c) => {

@@ -1,9 +1,12 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '../db/index.server';
 import { seedDemoShopIfEmpty } from '../db/seed/index.server';
 import { loadConfig } from '../lib/config.server';
-import { createApp } from './app.server';
+import { createApp, pageStoreFor } from './app.server';
+import { serverWithStoredPages } from './stored-pages.server';
+import { isPrimaryOf, superviseWorkers } from './workers.server';
 import { log } from '../server/log.server';
 import { serverTimeouts } from '../server/server-timeouts.server';
 import { drainOnSignal } from '../server/graceful-shutdown.server';
@@ -18,19 +21,25 @@ if (process.env.NODE_ENV !== 'production') {
 }
 const database = await openDatabase(config.databaseUrl);
 if (config.seedDemo) await seedDemoShopIfEmpty(database, config);
-
+// With more than one process this one only keeps the workers; they run the lines below (workers.server.ts).
 const settings = cachedSettings(database.db);
-// A crash (even kill -9) while mail copies were written leaves some missing or empty: write them again.
-const repaired = await repairMailFiles({ database, config, settings });
-if (repaired) log.info('mail-files-repaired', { count: repaired });
-const app = createApp({ database, config, settings });
+// A crash (even kill -9) while mail copies were written leaves some missing or empty: write them again, once.
+if (!cluster.isWorker) {
+  const repaired = await repairMailFiles({ database, config, settings });
+  if (repaired) log.info('mail-files-repaired', { count: repaired });
+}
+if (isPrimaryOf(config.webConcurrency)) await database.close().then(() => superviseWorkers(config.webConcurrency));
+
+const pages = pageStoreFor(config);
+const app = createApp({ database, config, settings }, undefined, pages);
 // Background work: purge idle sessions, remind abandoned carts, deliver the mail outbox when SMTP is set.
 const stopSessionPurge = startSessionPurge(database.db);
 const stopReminders = startAbandonedCartReminders({ database, config, settings });
 const stopMailSender = config.smtpUrl ? startMailSender({ database, settings }, config.smtpUrl) : async () => {};
-const server = serve({ fetch: app.fetch, port: config.port, serverOptions: serverTimeouts() }, (info) => {
-  log.info('listening', { port: info.port, database: database.dialect });
-});
+const server = serve(
+  { fetch: app.fetch, port: config.port, serverOptions: serverTimeouts(), createServer: serverWithStoredPages(pages, config.logRequests) },
+  (info) => log.info('listening', { port: info.port, database: database.dialect }),
+);
 
 // On SIGTERM answer the requests in flight, then stop the background work and close the database (decision 025).
 const shutdown = drainOnSignal(server as Server, {

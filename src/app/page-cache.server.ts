@@ -1,47 +1,41 @@
-import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { shop } from '../lib/contract-names';
-import { sessionCookie } from '../server/session.server';
+import { log } from '../server/log.server';
 import type { AppEnv } from '../server/shop.server';
+import { isPersonal, pageKey } from './page-cache-key.server';
+import type { PageStore } from './page-store.server';
+import type { StoredAnswer } from './stored-page.server';
 
-interface CachedPage {
-  html: string; // with the nonce replaced by this process's marker
-  at: number;
+function storedResponse(answer: StoredAnswer): Response {
+  const headers = new Headers();
+  for (let i = 0; i < answer.headers.length; i += 2) headers.append(answer.headers[i]!, answer.headers[i + 1]!);
+  return new Response((answer.body as Uint8Array<ArrayBuffer> | undefined) ?? null, { status: answer.status, headers });
 }
 
-// Visitors carrying any of these see pages of their own (cart in the header, notices): never cached for them.
-const personalCookies = [sessionCookie, shop.itemsInCartCookie, shop.cartHashCookie];
-
-function isPersonal(c: Parameters<MiddlewareHandler<AppEnv>>[0]): boolean {
-  const cookies = getCookie(c);
-  return personalCookies.some((name) => name in cookies);
+function keepable(res: Response): boolean {
+  const type = res.headers.get('content-type') ?? '';
+  const control = res.headers.get('cache-control') ?? '';
+  return res.status === 200 && type.startsWith('text/html') && !res.headers.has('set-cookie') && !/no-store|private/.test(control);
 }
 
 /**
- * Keeps rendered pages for anonymous visitors for `ttlMs` (decision 005). Only 200 HTML answers that set no
- * cookie and are not marked private are kept; each hit gets the response's own fresh CSP nonce.
+ * Keeps rendered pages for anonymous visitors (decision 005): only 200 HTML answers that set no cookie and
+ * are not marked private. The server answers most hits before this app sees them (stored-pages.server.ts);
+ * this serves the rest and stores what a miss rendered, when it was rendered from the entry's own URL.
  */
-export function pageCache(ttlMs: number, maxPages = 2000): MiddlewareHandler<AppEnv> {
-  const pages = new Map<string, CachedPage>();
-  const marker = `nonce-marker-${randomBytes(12).toString('hex')}`;
+export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (ttlMs <= 0 || (c.req.method !== 'GET' && c.req.method !== 'HEAD') || isPersonal(c)) return next();
-    const key = c.req.url.slice(c.req.url.indexOf('/', 8));
-    const nonce = c.var.secureHeadersNonce ?? '';
-    const hit = pages.get(key);
-    if (hit && Date.now() - hit.at < ttlMs) {
-      c.header('X-Page-Cache', 'hit');
-      return c.html(hit.html.replaceAll(marker, nonce));
-    }
+    const method = c.req.method;
+    if (!store.enabled || (method !== 'GET' && method !== 'HEAD') || isPersonal(c.req.header('cookie'))) return next();
+    const url = new URL(c.req.url);
+    const asked = url.pathname + url.search;
+    const page = pageKey(url.host, asked);
+    if (!page) return next();
+    const hit = store.answer(page.key, c.req.header('accept-encoding'), c.req.header('if-none-match'), method === 'HEAD');
+    if (hit) return storedResponse(hit);
     await next();
-    const res = c.res;
-    const type = res.headers.get('content-type') ?? '';
-    const control = res.headers.get('cache-control') ?? '';
-    if (res.status !== 200 || !type.startsWith('text/html') || res.headers.has('set-cookie') || /no-store|private/.test(control)) return;
-    const html = await res.clone().text();
-    pages.delete(key);
-    pages.set(key, { html: nonce ? html.replaceAll(nonce, marker) : html, at: Date.now() });
-    if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
+    if (method !== 'GET' || page.target !== asked || !keepable(c.res)) return;
+    const body = Buffer.from(await c.res.clone().arrayBuffer());
+    store.store(page.key, body, c.res.headers).catch((error: unknown) => log.error('page-cache', error, { path: url.pathname }));
   };
 }
+

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
+import { contentSecurityPolicy } from '../server/content-security.server';
 import type { AppEnv } from '../server/shop.server';
 
 const fixedHeaders: [string, string][] = [
@@ -12,31 +12,14 @@ const fixedHeaders: [string, string][] = [
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Origin-Agent-Cluster', '?1'],
   ['X-Permitted-Cross-Domain-Policies', 'none'],
+  // No inline script; a page widens this with its own scripts' hashes (renderPage).
+  ['Content-Security-Policy', contentSecurityPolicy()],
 ];
 
-function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "connect-src 'self'",
-    "frame-ancestors 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-  ].join('; ');
-}
-
 /**
- * Security headers and a fresh CSP nonce per response (inline scripts carry it, contract.md). Headers are set
- * before the handler runs, so the response is never rebuilt afterwards (that cost as much as rendering).
+ * Security headers, set before the handler runs so the response is never rebuilt afterwards (that cost as
+ * much as rendering). They are the same for every response, so a kept page can carry them as stored.
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const nonce = randomBytes(16).toString('base64');
-    c.set('secureHeadersNonce', nonce);
-    for (const [name, value] of fixedHeaders) c.header(name, value);
-    c.header('Content-Security-Policy', contentSecurityPolicy(nonce));
-    await next();
-  };
+export function setSecurityHeaders(c: Context<AppEnv>): void {
+  for (const [name, value] of fixedHeaders) c.header(name, value);
 }

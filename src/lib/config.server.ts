@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -18,6 +19,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().max(8760).default(48),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
+  WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(1),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
@@ -36,6 +39,10 @@ export interface Config {
   /** A shopper's session (and cart) ends after this many hours without a visit. */
   sessionIdleHours: number;
   pageCacheSeconds: number;
+  /** The page cache's bound: its pages in every encoding take at most this many megabytes. */
+  pageCacheMegabytes: number;
+  /** Processes serving the shop (WEB_CONCURRENCY, 0 = one per core); above 1, a primary keeps them. */
+  webConcurrency: number;
   /** Behind a reverse proxy: the client's address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
   logRequests: boolean;
@@ -65,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? keptSessionSecret(dataDir),
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    pageCacheMegabytes: e.PAGE_CACHE_MB,
+    webConcurrency: e.WEB_CONCURRENCY || availableParallelism(),
     trustProxy: e.TRUST_PROXY === '1',
     logRequests: e.LOG_REQUESTS === '1',
     seedDemo: e.SEED_DEMO === '1',

@@ -7,6 +7,10 @@ type Fields = Record<string, unknown>;
 
 // The id of the request being served, so every line written while serving it carries it.
 const currentRequest = new AsyncLocalStorage<string>();
+// Unique per process start and request, without asking the kernel for random bytes on every request.
+const idPrefix = randomBytes(4).toString('hex');
+let requestCount = 0;
+const nextRequestId = () => idPrefix + (requestCount = (requestCount + 1) >>> 0).toString(16).padStart(8, '0');
 
 function write(stream: NodeJS.WriteStream, level: 'info' | 'warn' | 'error', event: string, fields: Fields): void {
   const requestId = currentRequest.getStore();
@@ -28,7 +32,7 @@ export const log = {
  */
 export function requestLog(enabled: boolean): MiddlewareHandler<AppEnv> {
   return (c, next) =>
-    currentRequest.run(randomBytes(8).toString('hex'), async () => {
+    currentRequest.run(nextRequestId(), async () => {
       const start = performance.now();
       await next();
       if (enabled) log.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - start) * 10) / 10 });

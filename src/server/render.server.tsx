@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { siteOrigin } from './request.server';
 import { loadPageAssets, type PageAssets } from './assets.server';
 import { clientSettings, settingsScript } from './client-settings.server';
+import { contentSecurityPolicy, scriptHash } from './content-security.server';
 import type { PageFrame, ShopContext } from './shop.server';
 
 export interface PageMeta {
@@ -33,14 +34,14 @@ function jsonLdScript(data: object): string {
 interface DocumentProps {
   meta: PageMeta;
   origin: string;
-  nonce: string | undefined;
+  headScript: string;
   settings: string;
   assets: PageAssets;
   frame: PageFrame;
   children: ReactNode;
 }
 
-function Document({ meta, origin, nonce, settings, assets, frame, children }: DocumentProps) {
+function Document({ meta, origin, headScript, settings, assets, frame, children }: DocumentProps) {
   return (
     <html lang="vi" className="no-js">
       <head>
@@ -53,13 +54,13 @@ function Document({ meta, origin, nonce, settings, assets, frame, children }: Do
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptingMarker + frame.headScript }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: settings }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        <script dangerouslySetInnerHTML={{ __html: settings }} />
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
         {meta.jsonLd?.map((data, i) => (
-          <script key={i} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
         ))}
       </head>
       <body className={meta.bodyClass}>
@@ -69,23 +70,22 @@ function Document({ meta, origin, nonce, settings, assets, frame, children }: Do
   );
 }
 
-/** Renders a whole page inside the site chrome and answers with it. */
+/**
+ * Renders a whole page inside the site chrome and answers with its UTF-8 bytes, encoded once. Its two inline
+ * scripts are allowed by their hashes, not a nonce, so the page cache can send the same bytes to everyone.
+ */
 export async function renderPage(c: ShopContext, meta: PageMeta, content: ReactNode): Promise<Response> {
   const [settings, frame] = await Promise.all([c.var.deps.settings(), c.var.pageFrame(c)]);
   assets ??= loadPageAssets();
+  const headScript = scriptingMarker + frame.headScript;
+  const settingsText = settingsScript({ ...clientSettings(settings, { isCart: meta.isCart ?? false, canEditPages: false }), ...meta.pageSettings });
   const page = (
-    <Document
-      meta={meta}
-      origin={siteOrigin(c)}
-      nonce={c.var.secureHeadersNonce}
-      settings={settingsScript({ ...clientSettings(settings, { isCart: meta.isCart ?? false, canEditPages: false }), ...meta.pageSettings })}
-      assets={assets}
-      frame={frame}
-    >
+    <Document meta={meta} origin={siteOrigin(c)} headScript={headScript} settings={settingsText} assets={assets} frame={frame}>
       {content}
     </Document>
   );
   renderProbe.capture?.(page);
-  const html = renderToString(page);
-  return c.html('<!DOCTYPE html>' + html, meta.status ?? 200);
+  const html = Buffer.from('<!DOCTYPE html>' + renderToString(page));
+  c.header('Content-Security-Policy', contentSecurityPolicy([scriptHash(headScript), scriptHash(settingsText)]));
+  return c.body(html, meta.status ?? 200, { 'Content-Type': 'text/html; charset=UTF-8' });
 }

@@ -18,7 +18,7 @@ export interface PageFrame {
   body(content: ReactNode): ReactNode;
 }
 
-export type AppEnv = { Variables: { deps: ShopDeps; pageFrame: (c: ShopContext) => Promise<PageFrame>; secureHeadersNonce?: string } };
+export type AppEnv = { Variables: { deps: ShopDeps; pageFrame: (c: ShopContext) => Promise<PageFrame> } };
 export type ShopContext = Context<AppEnv>;
 
 /** A contract call: flat form/query input in, a Response out. */

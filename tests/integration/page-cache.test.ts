@@ -1,55 +1,138 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { urls } from '../../src/lib/urls';
+import { Browser } from '../../src/features/account/account-test-support';
 import { testDatabases } from '../support/databases';
+import { serveOverHttp } from '../support/http-shop';
 import { openTestShop, type TestShop } from '../support/shop';
 
 const product = urls.product(demoFacts.simpleProductSlug);
-const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 
-describe.each(testDatabases.map((d) => [d.name, d] as const))('page cache on %s', (_name, kind) => {
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  html: string;
+}
+
+describe.each(testDatabases.map((d) => [d.name, d] as const))('page cache over HTTP on %s', (_name, kind) => {
   let shop: TestShop;
+  let server: Awaited<ReturnType<typeof serveOverHttp>>;
+  // Raw HTTP, so the bytes on the wire (compressed or not) are what the test sees.
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<Answer>((resolve, reject) => {
+      request(server.base + path, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode!, headers: res.headers, body, html: body.toString('utf8') });
+        });
+      })
+        .on('error', reject)
+        .end();
+    });
+
   beforeAll(async () => {
     shop = await openTestShop(kind, { PAGE_CACHE_SECONDS: '60' });
+    server = await serveOverHttp(shop);
   });
-  afterAll(() => shop.close());
-
-  it('serves an anonymous visitor the kept page, with this response’s own nonce', async () => {
-    const first = await shop.app.request(product);
-    expect(first.headers.get('x-page-cache')).toBeNull();
-    const firstHtml = await first.text();
-    const second = await shop.app.request(product);
-    expect(second.headers.get('x-page-cache')).toBe('hit');
-    const nonce = cspNonce(second);
-    expect(nonce).toBeTruthy();
-    expect(nonce).not.toBe(cspNonce(first));
-    const html = await second.text();
-    expect(html).toContain(`<script nonce="${nonce}">`);
-    expect(html).not.toContain(cspNonce(first)!);
-    expect(html.replaceAll(nonce!, 'N')).toBe(firstHtml.replaceAll(cspNonce(first)!, 'N'));
+  afterAll(async () => {
+    await server?.close();
+    await shop?.close();
   });
 
-  it('never serves kept pages to visitors with a session or a cart', async () => {
-    await shop.app.request(product);
-    for (const cookie of ['shop_session=abc', 'woocommerce_items_in_cart=1', 'woocommerce_cart_hash=x']) {
-      const res = await shop.app.request(product, { headers: { cookie } });
-      expect(res.headers.get('x-page-cache')).toBeNull();
+  it('answers a hit with the stored bytes and headers, no per-visitor nonce', async () => {
+    const first = await get(product);
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    const second = await get(product);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['content-length']).toBe(String(first.body.length));
+    expect(second.html).not.toContain('nonce=');
+  });
+
+  it('sends the stored gzip and brotli bytes by Accept-Encoding, and 304 for a known ETag', async () => {
+    const plain = await get(product);
+    const br = await get(product, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    const gzip = await get(product, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    const etag = plain.headers.etag!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get(product, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await get(product, { 'if-none-match': 'W/"other"' })).status).toBe(200);
+  });
+
+  it('issue 6 item 2: links differing only in tracking tags share one kept page, which carries none of them', async () => {
+    const before = shop.pages.stats.pages;
+    const first = await get('/cua-hang/?utm_source=zalo-0&fbclid=abc');
+    expect(first.status).toBe(200);
+    for (let n = 1; n < 300; n++) {
+      const res = await get(`/cua-hang/?utm_source=zalo-${n}&gclid=${n}`);
+      expect(res.headers['x-page-cache']).toBe('hit');
     }
+    expect(shop.pages.stats.pages).toBe(before + 1);
+    expect(first.html).not.toContain('zalo');
+    expect((await get('/cua-hang/')).headers['x-page-cache']).toBe('hit');
   });
 
-  it('keeps neither errors nor answers that are not HTML pages', async () => {
-    await shop.app.request('/khong-co-trang-nay/');
-    expect((await shop.app.request('/khong-co-trang-nay/')).headers.get('x-page-cache')).toBeNull();
-    await shop.app.request('/sitemap.xml');
-    expect((await shop.app.request('/sitemap.xml')).headers.get('x-page-cache')).toBeNull();
+  it('issue 6 item 2: links with a query parameter no page reads are never kept', async () => {
+    const before = shop.pages.stats;
+    for (let n = 0; n < 20; n++) expect((await get(`/cua-hang/?ref=${n}`)).headers['x-page-cache']).toBeUndefined();
+    expect(shop.pages.stats).toEqual(before);
   });
 
-  it('does not stand in front of the no-JS add to cart', async () => {
+  it('never carries one visitor’s cart, name, nonces or Host to another', async () => {
+    const page = urls.product(demoFacts.saleProductSlug);
+    const shopper = new Browser(shop.app);
+    const name = 'Khách Riêng Tư';
+    await shopper.register({ email: `rieng-${Date.now()}@example.vn`, password: 'mat-khau-dai-lam', display_name: name });
     const { id } = await shop.deps.database.db.selectFrom('products').select('id').where('slug', '=', demoFacts.simpleProductSlug).executeTakeFirstOrThrow();
-    const url = `${product}?add-to-cart=${id}`;
-    await shop.app.request(url);
-    const add = await shop.app.request(url);
+    await shopper.addToCart(id, 2);
+    const cookie = [...shopper.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
+    const own = await get(page, { cookie });
+    expect(own.html).toContain(name);
+    expect(own.html).toMatch(/class="cart-count"[^>]*>2</);
+    const ownNonces = [...own.html.matchAll(/_wpnonce=([0-9a-f]{20})/g)].map((m) => m[1]!);
+    expect(ownNonces.length).toBeGreaterThan(0);
+    const poisoned = await get(page, { host: 'evil.example' });
+    expect(poisoned.html).toContain('evil.example');
+
+    for (const visitor of [await get(page), await get(page)]) {
+      expect(visitor.html).not.toContain(name);
+      expect(visitor.html).not.toContain('evil.example');
+      for (const nonce of ownNonces) expect(visitor.html).not.toContain(nonce);
+      expect(visitor.html).toMatch(/class="cart-count[^"]*"[^>]*>0</);
+    }
+    expect((await get(page, { cookie })).headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('renders a page once for concurrent misses (single flight)', async () => {
+    const page = urls.product(demoFacts.colourSwatchProductSlug);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(page)));
+    const rendered = answers.filter((a) => a.headers['x-page-cache'] === undefined);
+    expect(rendered).toHaveLength(1);
+    for (const a of answers) expect(a.body.equals(answers[0]!.body)).toBe(true);
+  });
+
+  it('keeps neither errors, nor answers that are not HTML pages, nor the no-JS add to cart', async () => {
+    await get('/khong-co-trang-nay/');
+    expect((await get('/khong-co-trang-nay/')).headers['x-page-cache']).toBeUndefined();
+    await get('/sitemap.xml');
+    expect((await get('/sitemap.xml')).headers['x-page-cache']).toBeUndefined();
+    const { id } = await shop.deps.database.db.selectFrom('products').select('id').where('slug', '=', demoFacts.simpleProductSlug).executeTakeFirstOrThrow();
+    await get(product);
+    const add = await get(`${product}?add-to-cart=${id}`);
     expect(add.status).toBe(303);
-    expect(add.headers.get('set-cookie')).toContain('shop_session=');
+    expect(add.headers['set-cookie']?.join()).toContain('shop_session=');
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../support/databases';
 import { openTestShop, type TestShop } from '../support/shop';
@@ -32,6 +33,16 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('server on %s', (_
     expect(res.status).toBe(400);
   });
 
+  it('refuses a body over the limit on any method that carries one; a GET is answered without reading it', async () => {
+    const big = 'x'.repeat(300 * 1024);
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await shop.app.request('/wp-json/wc/store/v1/cart', { method, body: big });
+      expect(res.status, method).toBe(413);
+    }
+    expect((await shop.app.request('/wp-admin/admin-ajax.php', { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) })).status).toBe(413);
+    expect((await shop.app.request('/robots.txt')).status).toBe(200);
+  });
+
   it('an unknown REST route answers 404 JSON', async () => {
     const res = await shop.app.request('/wp-json/no/such/route');
     expect(res.status).toBe(404);
@@ -46,14 +57,18 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('server on %s', (_
     expect(html).toContain('Không tìm thấy trang');
   });
 
-  it('pages carry security headers and a CSP nonce on their inline scripts', async () => {
+  it('pages carry security headers and allow exactly their own inline scripts by hash', async () => {
     const res = await shop.app.request('/khong-co-trang-nay/');
     const csp = res.headers.get('content-security-policy') ?? '';
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     const html = await res.text();
-    expect(html).toContain(`<script nonce="${nonce}">var wc_add_to_cart_params=`);
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(2);
+    expect(inline[1]).toMatch(/^var wc_add_to_cart_params=/);
+    const allowed = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(allowed).toEqual(["'self'", ...inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`)]);
+    expect(html).not.toContain('nonce=');
   });
 
   it('spec 3.1: every page defines the client settings as strings', async () => {

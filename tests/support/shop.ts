@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { createApp } from '../../src/app/app.server';
+import { createApp, pageStoreFor } from '../../src/app/app.server';
+import type { PageStore } from '../../src/app/page-store.server';
 import type { AppEnv, ShopDeps } from '../../src/server/shop.server';
 import { cachedSettings } from '../../src/settings/store.server';
 import { loadConfig } from '../../src/lib/config.server';
@@ -9,6 +10,8 @@ import type { TestDatabase } from './databases';
 export interface TestShop {
   app: Hono<AppEnv>;
   deps: ShopDeps;
+  /** The page cache's memory, which a real server (tests/support/http-shop.ts) answers hits from. */
+  pages: PageStore;
   close(): Promise<void>;
 }
 
@@ -21,5 +24,6 @@ export async function openTestShop(kind: TestDatabase, env: Record<string, strin
   const config = loadConfig({ DATA_DIR: database.dataDir, LOG_REQUESTS: '0', SESSION_SECRET: 'x'.repeat(40), PAGE_CACHE_SECONDS: '0', ...env });
   await seedDemoShopIfEmpty(database, config);
   const deps: ShopDeps = { database, config, settings: cachedSettings(database.db, 0) };
-  return { app: createApp(deps), deps, close: () => database.close() };
+  const pages = pageStoreFor(config);
+  return { app: createApp(deps, undefined, pages), deps, pages, close: () => database.close() };
 }

@@ -1,0 +1,46 @@
+import { shop } from '../lib/contract-names';
+import { sessionCookie } from '../server/session.server';
+
+// Query parameters that choose what a kept page shows (search, its category and page, a listing's order).
+const pageParameters = new Set(['s', 'product_cat', 'paged', 'post_type', 'orderby']);
+
+// Ad and campaign tags: read in the browser (attribution), never by the server, so they do not make a page.
+const trackingParameters = new Set(['fbclid', 'gclid', 'gbraid', 'wbraid', 'dclid', 'msclkid', 'yclid', 'ttclid', 'twclid', 'li_fat_id', 'igshid', 'mc_cid', 'mc_eid', '_ga', '_gl', 'srsltid', 'zarsrc']);
+const isTracking = (name: string) => name.startsWith('utm_') || trackingParameters.has(name);
+
+// Visitors carrying any of these see pages of their own (cart in the header, notices): never cached for them.
+const personalCookie = new RegExp(`(?:^|;)\\s*(?:${[sessionCookie, shop.itemsInCartCookie, shop.cartHashCookie].join('|')})=`);
+
+// A host name or address with its port; anything else (a slash, a space) could make two keys meet.
+const plainHost = /^[\w.-]+(?::\d+)?$|^\[[\da-f:.]+\](?::\d+)?$/i;
+
+export const isPersonal = (cookieHeader: string | undefined): boolean => cookieHeader !== undefined && personalCookie.test(cookieHeader);
+
+export interface PageKey {
+  /** Host and path with the page's own parameters in a fixed order: one entry however the link was tagged. */
+  key: string;
+  /** The path and query the page is rendered from: tags dropped and the rest in order, so no visitor's tags reach another. */
+  target: string;
+}
+
+/**
+ * The entry a GET for `pathAndQuery` on `host` may share, or undefined when it must not share one: a query
+ * parameter no page reads as a choice (`wc-ajax`, `add-to-cart`, a nonce, anything new) may change the answer,
+ * so such requests are never kept. The host is part of the key: pages link to the origin they were asked on.
+ */
+export function pageKey(host: string | undefined, pathAndQuery: string): PageKey | undefined {
+  if (!host || !plainHost.test(host) || pathAndQuery[0] !== '/') return undefined;
+  const mark = pathAndQuery.indexOf('?');
+  if (mark === -1) return { key: host.toLowerCase() + pathAndQuery, target: pathAndQuery };
+  const path = pathAndQuery.slice(0, mark);
+  const kept: [string, string][] = [];
+  for (const [name, value] of new URLSearchParams(pathAndQuery.slice(mark + 1))) {
+    if (isTracking(name)) continue;
+    if (!pageParameters.has(name)) return undefined;
+    kept.push([name, value]);
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  const target = query ? `${path}?${query}` : path;
+  return { key: host.toLowerCase() + target, target };
+}

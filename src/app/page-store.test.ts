@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { pageKey } from './page-cache-key.server';
+import { PageStore } from './page-store.server';
+import { pickEncoding } from './stored-page.server';
+
+// Pages that compress about as badly as real ones do well: the bound must hold with every encoding counted.
+const page = (kb: number) => Buffer.from(randomBytes(kb * 512).toString('hex'));
+const html = new Headers({ 'content-type': 'text/html; charset=UTF-8' });
+
+describe('the page store', () => {
+  it('issue 6 item 2: holds at most its bytes, counting every encoding, dropping the oldest pages first', async () => {
+    const store = new PageStore(60_000, 400 * 1024);
+    for (let n = 0; n < 20; n++) await store.store(`h/p${n}`, page(50), html);
+    const { pages, bytes } = store.stats;
+    expect(bytes).toBeLessThanOrEqual(400 * 1024);
+    expect(pages).toBeGreaterThan(1);
+    expect(pages).toBeLessThan(8);
+    expect(store.answer('h/p0', undefined, undefined, false)).toBeUndefined();
+    expect(store.answer('h/p19', undefined, undefined, false)?.status).toBe(200);
+  });
+
+  it('keeps no page bigger than the whole bound, and forgets pages after their time', async () => {
+    const small = new PageStore(60_000, 64 * 1024);
+    await small.store('h/big', page(100), html);
+    expect(small.stats).toEqual({ pages: 0, bytes: 0 });
+    const brief = new PageStore(1, 1024 * 1024);
+    await brief.store('h/a', page(1), html);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(brief.answer('h/a', undefined, undefined, false)).toBeUndefined();
+    expect(brief.stats).toEqual({ pages: 0, bytes: 0 });
+  });
+
+  it('lets concurrent misses wait for the one render under way', async () => {
+    const store = new PageStore(60_000, 1024 * 1024);
+    const end = store.beginFill('h/x');
+    const waiting = store.filling('h/x');
+    expect(waiting).toBeDefined();
+    await store.store('h/x', page(1), html);
+    end();
+    await waiting;
+    expect(store.filling('h/x')).toBeUndefined();
+    expect(store.answer('h/x', 'gzip', undefined, false)?.headers).toContain('gzip');
+    store.beginFill('h/y')();
+    expect(store.filling('h/y')).toBeUndefined();
+  });
+
+  it('picks brotli, then gzip, unless refused', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('br;q=0.0, gzip;q=0')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('the page key', () => {
+  it('drops tracking tags, orders the page’s own parameters, and refuses any other parameter', () => {
+    expect(pageKey('Shop.vn', '/?utm_source=a&fbclid=b&gclid=c')).toEqual({ key: 'shop.vn/', target: '/' });
+    expect(pageKey('shop.vn', '/?s=ao&utm_medium=x&post_type=product')).toEqual({ key: 'shop.vn/?post_type=product&s=ao', target: '/?post_type=product&s=ao' });
+    for (const refused of ['/?wc-ajax=get_refreshed_fragments', '/san-pham/x/?add-to-cart=5', '/?ref=1', '/thanh-toan/order-received/1/?key=abc'])
+      expect(pageKey('shop.vn', refused)).toBeUndefined();
+    expect(pageKey(undefined, '/')).toBeUndefined();
+    for (const host of ['a/b', 'a b', 'a?b', '']) expect(pageKey(host, '/x/')).toBeUndefined();
+    expect(pageKey('[::1]:3000', '/')?.key).toBe('[::1]:3000/');
+    expect(pageKey('127.0.0.1:4185', '/')?.key).toBe('127.0.0.1:4185/');
+    expect(pageKey('shop.vn', 'http://other/')).toBeUndefined();
+    expect(pageKey('evil.example', '/')?.key).not.toBe(pageKey('shop.vn', '/')?.key);
+  });
+});

@@ -1,0 +1,48 @@
+import cluster, { type Worker } from 'node:cluster';
+import { log } from '../server/log.server';
+
+const graceMs = 15_000;
+// A worker that dies this soon after its start will die again (a port taken, a bad setting): stop, do not loop.
+const crashLoopMs = 5_000;
+
+export const isPrimaryOf = (count: number): boolean => cluster.isPrimary && count > 1;
+
+/**
+ * Issue 10 target 4: this process only keeps `count` workers, each running this same script and sharing the
+ * port (node:cluster), restarts one that dies, and passes SIGTERM/SIGINT on, exiting once they have. The
+ * database must be migrated and seeded before, so workers find it ready. The returned promise never settles,
+ * so the caller's remaining lines run only in the workers.
+ */
+export function superviseWorkers(count: number): Promise<never> {
+  let stopping = false;
+  let alive = 0;
+  const started = new Map<Worker, number>();
+  const fork = () => {
+    started.set(cluster.fork(), Date.now());
+    alive++;
+  };
+  const stop = (signal: NodeJS.Signals, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    process.exitCode = code;
+    log.info('shutdown', { signal, workers: alive });
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), graceMs).unref();
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    alive--;
+    if (stopping) {
+      if (alive === 0) process.exit();
+      return;
+    }
+    const lived = Date.now() - (started.get(worker) ?? 0);
+    started.delete(worker);
+    log.error('worker-exit', new Error(`worker ${worker.process.pid} exited (${signal ?? code}) after ${lived} ms`));
+    if (lived < crashLoopMs) stop('SIGTERM', 1);
+    else fork();
+  });
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  for (let i = 0; i < count; i++) fork();
+  return new Promise<never>(() => {});
+}

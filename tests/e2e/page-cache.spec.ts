@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+
+// Kept pages are the same bytes for everyone, so their inline scripts are allowed by hash (decision 049).
+test('decision 049: a page served from the page cache runs its inline scripts under the CSP, with no violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/cua-hang/?utm_source=e2e');
+  const second = await page.goto('/cua-hang/');
+  expect(second?.headers()['x-page-cache']).toBe('hit');
+  expect(second?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  await expect(page.locator('html')).toHaveClass('js');
+  expect(await page.evaluate(() => typeof (window as unknown as { wc_add_to_cart_params?: object }).wc_add_to_cart_params)).toBe('object');
+  expect(violations).toEqual([]);
+});
