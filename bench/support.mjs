@@ -10,7 +10,7 @@ import { track } from './support/children.mjs';
 import { busyMark, loadFrom } from './support/load.mjs';
 import { readProbe, resetProbe } from './support/probe.mjs';
 
-export const port = 4400;
+export const port = Number(process.env.BENCH_PORT ?? 4400); // engineers sharing a machine each take their own
 export const base = `http://127.0.0.1:${port}`;
 const probePreload = new URL('./probe/server-probe.mjs', import.meta.url).pathname;
 

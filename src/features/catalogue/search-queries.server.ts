@@ -1,6 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.server';
+import { dialectOf, isOneOf } from '../../db/id-list.server';
 import type { Schema } from '../../db/schema';
+import { commonWordThreshold, escapeLike, searchSource, type SearchSource } from './search-index.server';
 
 /** What a search looks for: folded words that must all occur, optionally within some categories. */
 export interface ProductMatch {
@@ -10,13 +12,16 @@ export interface ProductMatch {
   categoryIds?: number[];
 }
 
-// The shopper's text goes into LIKE patterns; its own wildcards must match literally.
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => '\\' + ch);
-}
+// Past this many, a results page says "1,000 products" rather than count every one of a common word's.
+export const countedAtMost = 1000;
 
-function contains(word: string) {
-  return sql<SqlBool>`search_text like ${'%' + escapeLike(word) + '%'} escape '\\'`;
+const contains = (word: string) => sql<SqlBool>`search_text like ${'%' + escapeLike(word) + '%'} escape '\\'`;
+const startsWith = (phrase: string) => sql<SqlBool>`search_text like ${escapeLike(phrase) + '%'} escape '\\'`;
+
+// The same prefix as a range an index serves (SQLite's LIKE uses none; PostgreSQL's text_pattern_ops index does).
+function prefixRange(db: Db, phrase: string) {
+  if (dialectOf(db) === 'postgres') return startsWith(phrase);
+  return sql<SqlBool>`search_text >= ${phrase} and search_text < ${phrase + '\u{10FFFF}'}`;
 }
 
 function matching(eb: ExpressionBuilder<Schema, 'products'>, match: ProductMatch) {
@@ -33,27 +38,49 @@ function matching(eb: ExpressionBuilder<Schema, 'products'>, match: ProductMatch
   return eb.and(conditions);
 }
 
-/** Ids of matching products: names starting with the query first, then best sellers, then oldest. */
-export async function findProductIds(db: Db, match: ProductMatch, limit: number, offset = 0): Promise<number[]> {
-  const startsWith = sql<number>`case when search_text like ${escapeLike(match.phrase) + '%'} escape '\\' then 0 else 1 end`;
-  const rows = await db
-    .selectFrom('products')
-    .select('id')
-    .where((eb) => matching(eb, match))
-    .orderBy(startsWith)
-    .orderBy('total_sales', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map((r) => r.id);
+function matched(db: Db, match: ProductMatch, source: SearchSource) {
+  const query = db.selectFrom('products').select('id').where((eb) => matching(eb, match));
+  return source === 'walk' ? query : query.where(isOneOf(db, 'id', source));
 }
 
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+// Names starting with the phrase, best sellers first. When the word was too common to list, a phrase shared
+// by few names is read through the prefix index and one shared by many by walking the best sellers.
+async function startingWithPhrase(db: Db, match: ProductMatch, source: SearchSource, limit: number): Promise<number[]> {
+  let query = matched(db, match, source);
+  if (source === 'walk') {
+    const few = await db.selectFrom((sub) => sub.selectFrom('products').select('id').where(prefixRange(db, match.phrase)).limit(commonWordThreshold + 1).as('p'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    query = query.where(Number(few.n) > commonWordThreshold ? startsWith(match.phrase) : prefixRange(db, match.phrase));
+  } else {
+    query = query.where(startsWith(match.phrase));
+  }
+  return ids(await query.orderBy('total_sales', 'desc').orderBy('id').limit(limit).execute());
+}
+
+/** Ids of matching products: names starting with the query first, then best sellers, then oldest. */
+export async function findProductIds(db: Db, match: ProductMatch, limit: number, offset = 0): Promise<number[]> {
+  const wanted = offset + limit;
+  const source = await searchSource(db, match.words);
+  const first = await startingWithPhrase(db, match, source, wanted);
+  if (first.length >= wanted) return first.slice(offset, wanted);
+  const rest = await matched(db, match, source)
+    .where((eb) => eb.not(startsWith(match.phrase)))
+    .orderBy('total_sales', 'desc')
+    .orderBy('id')
+    .limit(wanted - first.length)
+    .execute();
+  return [...first, ...ids(rest)].slice(offset, wanted);
+}
+
+/** How many products match, exactly up to `countedAtMost`. */
 export async function countProducts(db: Db, match: ProductMatch): Promise<number> {
+  const source = await searchSource(db, match.words);
   const row = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => matching(eb, match))
+    .selectFrom(matched(db, match, source).limit(countedAtMost).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
