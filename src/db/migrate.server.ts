@@ -10,6 +10,7 @@ import { attributionMarketingMigration } from './migrations/007-attribution-mark
 import { settingsNamesMigration } from './migrations/008-settings-names.server';
 import { cartShippingMethodMigration } from './migrations/011-cart-shipping-method.server';
 import { searchIndexMigration } from './migrations/018-search-index.server';
+import { homeShelvesMigration } from './migrations/018a-home-shelves.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '008-settings-names': settingsNamesMigration(),
     '011-cart-shipping-method': cartShippingMethodMigration(),
     '018-search-index': searchIndexMigration(dialect),
+    '018a-home-shelves': homeShelvesMigration(),
   };
 }
 
