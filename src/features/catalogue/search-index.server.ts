@@ -17,11 +17,7 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => '\\' + ch);
 }
 
-// One word looks up fewer rows than several ANDed; the longest is the likeliest to be rare.
-function longestWord(words: string[]): string | undefined {
-  const looked = words.filter((w) => [...w].length >= trigramLength);
-  return looked.sort((a, b) => b.length - a.length)[0];
-}
+const indexable = (words: string[]) => words.filter((w) => [...w].length >= trigramLength);
 
 const trigramIndexed = new WeakMap<Db, Promise<boolean>>();
 
@@ -41,21 +37,32 @@ function hasTrigramIndex(db: Db): Promise<boolean> {
   return known;
 }
 
-async function lookUp(db: Db, word: string, limit: number): Promise<number[]> {
+// Up to `limit` ids of products holding every word (each of 3+ characters).
+async function lookUp(db: Db, words: string[], limit: number): Promise<number[]> {
   if (dialectOf(db) === 'sqlite') {
-    const phrase = `"${word.replace(/"/g, '""')}"`;
-    const { rows } = await sql<{ id: number }>`select rowid as id from product_search where product_search match ${phrase} limit ${limit}`.execute(db);
+    const query = words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+    const { rows } = await sql<{ id: number }>`select rowid as id from product_search where product_search match ${query} limit ${limit}`.execute(db);
     return rows.map((r) => r.id);
   }
-  const rows = await db.selectFrom('products').select('id').where(sql<SqlBool>`search_text like ${'%' + escapeLike(word) + '%'} escape '\\'`).limit(limit).execute();
+  const holdsAll = words.map((w) => sql<SqlBool>`search_text like ${'%' + escapeLike(w) + '%'} escape '\\'`);
+  const rows = await db.selectFrom('products').select('id').where((eb) => eb.and(holdsAll)).limit(limit).execute();
   return rows.map((r) => r.id);
 }
 
-/** The products that may hold every word, from the trigram index; 'walk' when none can be looked up or too many hold it. */
+/**
+ * The products that may hold every word, from the trigram index: the rarest word's, else those holding all the
+ * long words together; 'walk' when none can be looked up or too many products hold them (the caller then walks
+ * the best sellers, which soon finds a page of a common word).
+ */
 export async function searchSource(db: Db, words: string[]): Promise<SearchSource> {
-  const word = longestWord(words);
-  if (word === undefined) return 'walk';
+  const looked = indexable(words);
+  if (looked.length === 0) return 'walk';
   if (dialectOf(db) === 'postgres' && !(await hasTrigramIndex(db))) return 'walk';
-  const ids = await lookUp(db, word, commonWordThreshold + 1);
-  return ids.length > commonWordThreshold ? 'walk' : ids;
+  const enough = commonWordThreshold + 1;
+  const each = await Promise.all(looked.map((w) => lookUp(db, [w], enough)));
+  const rarest = each.reduce((a, b) => (b.length < a.length ? b : a));
+  if (rarest.length <= commonWordThreshold) return rarest;
+  if (looked.length === 1) return 'walk';
+  const together = await lookUp(db, looked, enough);
+  return together.length > commonWordThreshold ? 'walk' : together;
 }
