@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.server';
 import { dialectOf } from '../../db/id-list.server';
 import { log } from '../../server/log.server';
@@ -6,7 +6,11 @@ import { log } from '../../server/log.server';
 /** Above this many products holding a word, walking the best sellers finds a page sooner than sorting them all. */
 export const commonWordThreshold = 200;
 
-/** Candidates for a search: the ids of products that may match, or 'walk' when the word is too common to list. */
+/**
+ * Candidates for a search: the ids of products that may match, or 'walk' to ask with the words alone (SQLite then
+ * walks the best sellers, which soon finds a page of a common word; PostgreSQL's planner picks the trigram index or
+ * that walk from its statistics).
+ */
 export type SearchSource = readonly number[] | 'walk';
 
 // Trigram indexes hold 3-character pieces: a word shorter than that cannot be looked up, only filtered.
@@ -21,7 +25,7 @@ const indexable = (words: string[]) => words.filter((w) => [...w].length >= trig
 
 const trigramIndexed = new WeakMap<Db, Promise<boolean>>();
 
-// The migration leaves PostgreSQL without the index when pg_trgm could not be created; search then walks.
+// The migration leaves PostgreSQL without the index when pg_trgm could not be created; search then scans.
 function hasTrigramIndex(db: Db): Promise<boolean> {
   let known = trigramIndexed.get(db);
   if (!known) {
@@ -37,27 +41,18 @@ function hasTrigramIndex(db: Db): Promise<boolean> {
   return known;
 }
 
-// Up to `limit` ids of products holding every word (each of 3+ characters).
+// Up to `limit` ids of products holding every word (each of 3+ characters), from the FTS5 table.
 async function lookUp(db: Db, words: string[], limit: number): Promise<number[]> {
-  if (dialectOf(db) === 'sqlite') {
-    const query = words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
-    const { rows } = await sql<{ id: number }>`select rowid as id from product_search where product_search match ${query} limit ${limit}`.execute(db);
-    return rows.map((r) => r.id);
-  }
-  const holdsAll = words.map((w) => sql<SqlBool>`search_text like ${'%' + escapeLike(w) + '%'} escape '\\'`);
-  const rows = await db.selectFrom('products').select('id').where((eb) => eb.and(holdsAll)).limit(limit).execute();
+  const query = words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+  const { rows } = await sql<{ id: number }>`select rowid as id from product_search where product_search match ${query} limit ${limit}`.execute(db);
   return rows.map((r) => r.id);
 }
 
-/**
- * The products that may hold every word, from the trigram index: the rarest word's, else those holding all the
- * long words together; 'walk' when none can be looked up or too many products hold them (the caller then walks
- * the best sellers, which soon finds a page of a common word).
- */
+/** On SQLite, the rarest long word's products, else those holding all the long words together, unless too many. */
 export async function searchSource(db: Db, words: string[]): Promise<SearchSource> {
+  if (dialectOf(db) === 'postgres') return (await hasTrigramIndex(db), 'walk');
   const looked = indexable(words);
   if (looked.length === 0) return 'walk';
-  if (dialectOf(db) === 'postgres' && !(await hasTrigramIndex(db))) return 'walk';
   const enough = commonWordThreshold + 1;
   const each = await Promise.all(looked.map((w) => lookUp(db, [w], enough)));
   const rarest = each.reduce((a, b) => (b.length < a.length ? b : a));

@@ -4,7 +4,7 @@ import { dialectOf, isOneOf } from '../../db/id-list.server';
 import type { Schema } from '../../db/schema';
 import { commonWordThreshold, escapeLike, searchSource, type SearchSource } from './search-index.server';
 
-/** What a search looks for: folded words that must all occur, optionally within some categories. */
+/** What a search looks for: folded words (the phrase's) that must all occur, optionally within some categories. */
 export interface ProductMatch {
   words: string[];
   /** The folded query as typed; names that start with it rank first. */
@@ -18,18 +18,12 @@ export const countedAtMost = 1000;
 const contains = (word: string) => sql<SqlBool>`search_text like ${'%' + escapeLike(word) + '%'} escape '\\'`;
 const startsWith = (phrase: string) => sql<SqlBool>`search_text like ${escapeLike(phrase) + '%'} escape '\\'`;
 
-// The same prefix as a range an index serves (SQLite's LIKE uses none; PostgreSQL's text_pattern_ops index does).
-function prefixRange(db: Db, phrase: string) {
-  if (dialectOf(db) === 'postgres') return startsWith(phrase);
-  return sql<SqlBool>`search_text >= ${phrase} and search_text < ${phrase + '\u{10FFFF}'}`;
-}
+// The same prefix as a range SQLite's index serves (its LIKE uses no index; PostgreSQL's text_pattern_ops index
+// serves the LIKE itself).
+const prefixRange = (phrase: string) => sql<SqlBool>`search_text >= ${phrase} and search_text < ${phrase + '\u{10FFFF}'}`;
 
-function matching(eb: ExpressionBuilder<Schema, 'products'>, match: ProductMatch) {
-  const conditions: Expression<SqlBool>[] = [
-    eb('status', '=', 'publish'),
-    eb('type', 'in', ['simple', 'variable']),
-    ...match.words.map(contains),
-  ];
+function matching(eb: ExpressionBuilder<Schema, 'products'>, match: ProductMatch, words = match.words) {
+  const conditions: Expression<SqlBool>[] = [eb('status', '=', 'publish'), eb('type', 'in', ['simple', 'variable']), ...words.map(contains)];
   if (match.categoryIds) {
     conditions.push(
       eb('id', 'in', eb.selectFrom('product_categories').select('product_id').where('category_id', 'in', match.categoryIds)),
@@ -38,22 +32,24 @@ function matching(eb: ExpressionBuilder<Schema, 'products'>, match: ProductMatch
   return eb.and(conditions);
 }
 
-function matched(db: Db, match: ProductMatch, source: SearchSource) {
-  const query = db.selectFrom('products').select('id').where((eb) => matching(eb, match));
+function matched(db: Db, match: ProductMatch, source: SearchSource, words = match.words) {
+  const query = db.selectFrom('products').select('id').where((eb) => matching(eb, match, words));
   return source === 'walk' ? query : query.where(isOneOf(db, 'id', source));
 }
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
-// Names starting with the phrase, best sellers first. When the word was too common to list, a phrase shared
-// by few names is read through the prefix index and one shared by many by walking the best sellers.
+// Names starting with the phrase, best sellers first. When the word was too common to list, SQLite reads a
+// phrase shared by few names through the prefix index and one shared by many by walking the best sellers.
+// The words are the phrase's, so a name starting with it holds them all: they are left out, lest PostgreSQL
+// take them for independent conditions and expect almost no rows.
 async function startingWithPhrase(db: Db, match: ProductMatch, source: SearchSource, limit: number): Promise<number[]> {
-  let query = matched(db, match, source);
-  if (source === 'walk') {
-    const few = await db.selectFrom((sub) => sub.selectFrom('products').select('id').where(prefixRange(db, match.phrase)).limit(commonWordThreshold + 1).as('p'))
+  let query = matched(db, match, source, []);
+  if (source === 'walk' && dialectOf(db) === 'sqlite') {
+    const few = await db.selectFrom((sub) => sub.selectFrom('products').select('id').where(prefixRange(match.phrase)).limit(commonWordThreshold + 1).as('p'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    query = query.where(Number(few.n) > commonWordThreshold ? startsWith(match.phrase) : prefixRange(db, match.phrase));
+    query = query.where(Number(few.n) > commonWordThreshold ? startsWith(match.phrase) : prefixRange(match.phrase));
   } else {
     query = query.where(startsWith(match.phrase));
   }
