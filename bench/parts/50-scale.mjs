@@ -50,7 +50,7 @@ export default async function scale() {
   const facts = demoFacts();
   for (const dialect of ['sqlite', 'postgres']) {
     const columns = [];
-    for (const size of ['1k', '100k', '1m']) {
+    for (const size of (process.env.BENCH_SCALE_SIZES ?? '1k,100k,1m').split(',')) {
       const shop = await scaleCatalogue(size, dialect);
       if (!shop) break;
       columns.push({ size, products: shop.products, ...(await measure(shop, facts, size !== '1m')) });

@@ -15,24 +15,26 @@ function bindable(value: unknown): Bindable {
 export function openNodeSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
-  // Kysely prepares every query anew; the shop runs a small set of SQL texts, so keep them compiled.
-  const statements = new Map<string, StatementSync>();
+  // Kysely prepares every query anew; the shop runs a small set of SQL texts, so keep them compiled, with
+  // whether they return rows (asking the statement costs as much as a small query).
+  const statements = new Map<string, { stmt: StatementSync; reader: boolean }>();
   const compiled = (sql: string) => {
-    let stmt = statements.get(sql);
-    if (!stmt) {
+    let entry = statements.get(sql);
+    if (!entry) {
       if (statements.size >= 1000) statements.clear();
-      statements.set(sql, (stmt = db.prepare(sql)));
+      const stmt = db.prepare(sql);
+      statements.set(sql, (entry = { stmt, reader: stmt.columns().length > 0 }));
     }
-    return stmt;
+    return entry;
   };
   return {
     raw: db,
     close: () => db.close(),
     prepare(sql: string): SqliteStatement {
-      const stmt = compiled(sql);
+      const { stmt, reader } = compiled(sql);
       const args = (p: ReadonlyArray<unknown>) => p.map(bindable);
       return {
-        reader: stmt.columns().length > 0,
+        reader,
         all: (p) => stmt.all(...args(p)),
         run: (p) => {
           const r = stmt.run(...args(p));

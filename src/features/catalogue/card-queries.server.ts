@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.server';
+import { isOneOf } from '../../db/id-list.server';
 import { loadImages } from '../media/index.server';
 import type { ProductCardData } from './product-card-data';
 
@@ -15,7 +16,7 @@ async function variationPriceRanges(db: Db, parentIds: number[]): Promise<Map<nu
       eb.fn.max('price').as('max'),
       eb.fn.max(eb.case().when('sale_price', '<', eb.ref('regular_price')).then(1).else(0).end()).as('on_sale'),
     ])
-    .where('parent_id', 'in', parentIds)
+    .where(isOneOf(db, 'parent_id', parentIds))
     .where('type', '=', 'variation')
     .where('status', '=', 'publish')
     .groupBy('parent_id')
@@ -36,7 +37,7 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
   const rows = await db
     .selectFrom('products')
     .select(['id', 'slug', 'name', 'type', 'sku', 'regular_price', 'sale_price', 'price', 'image_id', 'average_rating', 'rating_count', 'stock_status'])
-    .where('id', 'in', ids)
+    .where(isOneOf(db, 'id', ids))
     .where('status', '=', 'publish')
     .where('type', 'in', ['simple', 'variable'])
     .execute();

@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.server';
 
 const shelfSize = 8;
@@ -8,25 +9,31 @@ function published(db: Db) {
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
+// Spelled as the partial indexes' conditions (migration 018a), so both databases can read them.
+const isFeatured = sql<SqlBool>`featured = 1`;
+const isOnSale = sql<SqlBool>`sale_price < regular_price`;
+const newestFirst = (a: Dated, b: Dated) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+type Dated = { id: number; created_at: string };
+
+// Products on sale themselves, and variable products with a variation on sale: each from the on-sale index.
+async function onSaleShelf(db: Db): Promise<number[]> {
+  const variationsOnSale = db.selectFrom('products').select('parent_id').where(isOnSale).where('type', '=', 'variation').where('status', '=', 'publish');
+  const [own, throughVariations] = await Promise.all([
+    published(db).select('created_at').where(isOnSale).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(shelfSize).execute(),
+    published(db).select('created_at').where('id', 'in', variationsOnSale).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(shelfSize).execute(),
+  ]);
+  const unique = new Map([...own, ...throughVariations].map((r) => [r.id, r]));
+  return ids([...unique.values()].sort(newestFirst).slice(0, shelfSize));
+}
+
 /** The ids for the home page's three product rows: featured, on sale and newest. */
 export async function loadHomeShelves(db: Db): Promise<{ featured: number[]; onSale: number[]; newest: number[] }> {
-  const variationsOnSale = db
-    .selectFrom('products')
-    .select('parent_id')
-    .where('type', '=', 'variation')
-    .where('status', '=', 'publish')
-    .where((eb) => eb('sale_price', '<', eb.ref('regular_price')));
   const [featured, onSale, newest] = await Promise.all([
-    published(db).where('featured', '=', 1).orderBy('menu_order').orderBy('id').limit(shelfSize).execute(),
-    published(db)
-      .where((eb) => eb.or([eb('sale_price', '<', eb.ref('regular_price')), eb('id', 'in', variationsOnSale)]))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(shelfSize)
-      .execute(),
+    published(db).where(isFeatured).orderBy('menu_order').orderBy('id').limit(shelfSize).execute(),
+    onSaleShelf(db),
     published(db).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(shelfSize).execute(),
   ]);
-  return { featured: ids(featured), onSale: ids(onSale), newest: ids(newest) };
+  return { featured: ids(featured), onSale, newest: ids(newest) };
 }
 
 /**

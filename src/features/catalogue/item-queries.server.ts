@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.server';
+import { isOneOf } from '../../db/id-list.server';
 import './tables';
 
 // The catalogue facts a cart line needs: what it is, its price, its stock and limits, its picture.
@@ -10,7 +11,7 @@ const itemColumns = [
 /** Products and variations by id, whatever their type or status. */
 export function findItems(db: Db, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
-  return db.selectFrom('products').select(itemColumns).where('id', 'in', ids).execute();
+  return db.selectFrom('products').select(itemColumns).where(isOneOf(db, 'id', ids)).execute();
 }
 
 export type ItemRow = Awaited<ReturnType<typeof findItems>>[number];
@@ -36,7 +37,7 @@ export function findVariationTerms(db: Db, variationIds: number[]) {
     .innerJoin('attributes', 'attributes.id', 'variation_attributes.attribute_id')
     .leftJoin('attribute_terms', 'attribute_terms.id', 'variation_attributes.term_id')
     .select(['variation_attributes.variation_id', 'attributes.slug as attribute', 'attribute_terms.slug as term'])
-    .where('variation_attributes.variation_id', 'in', variationIds)
+    .where(isOneOf(db, 'variation_attributes.variation_id', variationIds))
     .execute();
 }
 

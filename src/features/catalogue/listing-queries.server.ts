@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.server';
 import { rememberFor } from '../../lib/remember.server';
 import type { Schema } from '../../db/schema';
@@ -29,32 +29,46 @@ export function topCategories(db: Db): Promise<{ slug: string; name: string }[]>
   return db.selectFrom('categories').select(['slug', 'name']).where('parent_id', 'is', null).orderBy('menu_order').orderBy('name').execute();
 }
 
+// Spelled as migration 018b's partial indexes are, so a page is read off the index of its order.
+const listedProducts = sql<SqlBool>`status = 'publish' and type in ('simple', 'variable')`;
+
 function listed(db: Db, filter: ListingFilter): ProductQuery {
-  let query = db.selectFrom('products').where('status', '=', 'publish').where('type', 'in', ['simple', 'variable']);
-  if (filter.categoryIds) {
-    const inCategories = db.selectFrom('product_categories').select('product_id').where('category_id', 'in', filter.categoryIds);
-    query = query.where('id', 'in', inCategories);
-  }
-  return query;
+  const query = db.selectFrom('products').where(listedProducts);
+  if (!filter.categoryIds) return query;
+  const inCategories = db.selectFrom('product_categories').select('product_id').where('category_id', 'in', filter.categoryIds);
+  return query.where('id', 'in', inCategories);
 }
+
+// A page walks its order's index and asks of each product whether it is in the categories, so it stops as
+// soon as the page is full (an `id in (…)` list would first gather every product of the categories).
+function listedInOrder(db: Db, filter: ListingFilter): ProductQuery {
+  const query = db.selectFrom('products').where(listedProducts);
+  if (!filter.categoryIds) return query;
+  const ids = filter.categoryIds;
+  return query.where((eb) =>
+    eb.exists(eb.selectFrom('product_categories as pc').select('pc.product_id').whereRef('pc.product_id', '=', 'products.id').where('pc.category_id', 'in', ids)),
+  );
+}
+
+type Key = [RawBuilder<unknown>, 'asc' | 'desc'];
+const key = (expression: string, direction: 'asc' | 'desc'): Key => [sql.raw(expression), direction];
 
 // Each order ends on the id, so equal keys keep one order across pages and databases. The default order's
 // name key is the folded name (search_text starts with it), which sorts alike on SQLite and PostgreSQL.
-function sorted<O>(query: SelectQueryBuilder<Schema, 'products', O>, orderby: ListingOrder): SelectQueryBuilder<Schema, 'products', O> {
-  switch (orderby) {
-    case 'popularity':
-      return query.orderBy('total_sales', 'desc').orderBy('id', 'desc');
-    case 'rating':
-      return query.orderBy('average_rating', 'desc').orderBy('rating_count', 'desc').orderBy('id', 'desc');
-    case 'date':
-      return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-    case 'price':
-      return query.orderBy('price', (ob) => ob.asc().nullsLast()).orderBy('id', 'asc');
-    case 'price-desc':
-      return query.orderBy('price', (ob) => ob.desc().nullsLast()).orderBy('id', 'desc');
-    case 'menu_order':
-      return query.orderBy('menu_order', 'asc').orderBy('search_text', 'asc').orderBy('id', 'asc');
-  }
+// Missing prices come last either way, as the two price indexes of migration 018b have them.
+const orderKeys: Record<ListingOrder, Key[]> = {
+  popularity: [key('total_sales', 'desc'), key('id', 'desc')],
+  rating: [key('average_rating', 'desc'), key('rating_count', 'desc'), key('id', 'desc')],
+  date: [key('created_at', 'desc'), key('id', 'desc')],
+  price: [key('(price is null)', 'asc'), key('price', 'asc'), key('id', 'asc')],
+  'price-desc': [key('(price is not null)', 'desc'), key('price', 'desc'), key('id', 'desc')],
+  menu_order: [key('menu_order', 'asc'), key('search_text', 'asc'), key('id', 'asc')],
+};
+
+const opposite = { asc: 'desc', desc: 'asc' } as const;
+
+function sorted<O>(query: SelectQueryBuilder<Schema, 'products', O>, keys: Key[], backwards: boolean) {
+  return keys.reduce((q, [expression, direction]) => q.orderBy(expression, backwards ? opposite[direction] : direction), query);
 }
 
 // Counting scans the whole listing; a count a few seconds old is good enough for 'showing 1–12 of N'.
@@ -65,8 +79,18 @@ export const countListing = rememberFor(10_000, 500, async (db: Db, filter: List
   return Number(row.count);
 });
 
-/** The ids of one page of the listing, in its order. */
-export async function listingPageIds(db: Db, filter: ListingFilter, orderby: ListingOrder, offset: number, limit: number): Promise<number[]> {
-  const rows = await sorted(listed(db, filter).select('id'), orderby).limit(limit).offset(offset).execute();
-  return rows.map((r) => r.id);
+/**
+ * The ids of one page of the listing, in its order. Given the listing's size, a page past the middle is read
+ * from the end, walking the order's index backwards, so the last page costs what the first does.
+ */
+export async function listingPageIds(db: Db, filter: ListingFilter, orderby: ListingOrder, offset: number, limit: number, total?: number): Promise<number[]> {
+  const query = listedInOrder(db, filter).select('id');
+  if (total === undefined || offset <= total / 2) {
+    const rows = await sorted(query, orderKeys[orderby], false).limit(limit).offset(offset).execute();
+    return rows.map((r) => r.id);
+  }
+  const count = Math.min(limit, total - offset);
+  if (count <= 0) return [];
+  const rows = await sorted(query, orderKeys[orderby], true).limit(count).offset(total - offset - count).execute();
+  return rows.map((r) => r.id).reverse();
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.server';
+import { isOneOf } from '../../db/id-list.server';
 import { rememberFor } from '../../lib/remember.server';
 import './tables';
 
@@ -76,7 +77,7 @@ export function findVariationAttributes(db: Db, variationIds: number[]) {
     .selectFrom('variation_attributes')
     .leftJoin('attribute_terms', 'attribute_terms.id', 'variation_attributes.term_id')
     .select(['variation_attributes.variation_id', 'variation_attributes.attribute_id', 'attribute_terms.slug'])
-    .where('variation_attributes.variation_id', 'in', variationIds)
+    .where(isOneOf(db, 'variation_attributes.variation_id', variationIds))
     .execute();
 }
 

@@ -1,8 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.server';
+import { dialectOf, isOneOf } from '../../db/id-list.server';
 import type { Schema } from '../../db/schema';
+import { commonWordThreshold, escapeLike, searchSource, type SearchSource } from './search-index.server';
 
-/** What a search looks for: folded words that must all occur, optionally within some categories. */
+/** What a search looks for: folded words (the phrase's) that must all occur, optionally within some categories. */
 export interface ProductMatch {
   words: string[];
   /** The folded query as typed; names that start with it rank first. */
@@ -10,21 +12,18 @@ export interface ProductMatch {
   categoryIds?: number[];
 }
 
-// The shopper's text goes into LIKE patterns; its own wildcards must match literally.
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => '\\' + ch);
-}
+// Past this many, a results page says "1,000 products" rather than count every one of a common word's.
+export const countedAtMost = 1000;
 
-function contains(word: string) {
-  return sql<SqlBool>`search_text like ${'%' + escapeLike(word) + '%'} escape '\\'`;
-}
+const contains = (word: string) => sql<SqlBool>`search_text like ${'%' + escapeLike(word) + '%'} escape '\\'`;
+const startsWith = (phrase: string) => sql<SqlBool>`search_text like ${escapeLike(phrase) + '%'} escape '\\'`;
 
-function matching(eb: ExpressionBuilder<Schema, 'products'>, match: ProductMatch) {
-  const conditions: Expression<SqlBool>[] = [
-    eb('status', '=', 'publish'),
-    eb('type', 'in', ['simple', 'variable']),
-    ...match.words.map(contains),
-  ];
+// The same prefix as a range SQLite's index serves (its LIKE uses no index; PostgreSQL's text_pattern_ops index
+// serves the LIKE itself).
+const prefixRange = (phrase: string) => sql<SqlBool>`search_text >= ${phrase} and search_text < ${phrase + '\u{10FFFF}'}`;
+
+function matching(eb: ExpressionBuilder<Schema, 'products'>, match: ProductMatch, words = match.words) {
+  const conditions: Expression<SqlBool>[] = [eb('status', '=', 'publish'), eb('type', 'in', ['simple', 'variable']), ...words.map(contains)];
   if (match.categoryIds) {
     conditions.push(
       eb('id', 'in', eb.selectFrom('product_categories').select('product_id').where('category_id', 'in', match.categoryIds)),
@@ -33,27 +32,51 @@ function matching(eb: ExpressionBuilder<Schema, 'products'>, match: ProductMatch
   return eb.and(conditions);
 }
 
-/** Ids of matching products: names starting with the query first, then best sellers, then oldest. */
-export async function findProductIds(db: Db, match: ProductMatch, limit: number, offset = 0): Promise<number[]> {
-  const startsWith = sql<number>`case when search_text like ${escapeLike(match.phrase) + '%'} escape '\\' then 0 else 1 end`;
-  const rows = await db
-    .selectFrom('products')
-    .select('id')
-    .where((eb) => matching(eb, match))
-    .orderBy(startsWith)
-    .orderBy('total_sales', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map((r) => r.id);
+function matched(db: Db, match: ProductMatch, source: SearchSource, words = match.words) {
+  const query = db.selectFrom('products').select('id').where((eb) => matching(eb, match, words));
+  return source === 'walk' ? query : query.where(isOneOf(db, 'id', source));
 }
 
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+// Names starting with the phrase, best sellers first. When the word was too common to list, SQLite reads a
+// phrase shared by few names through the prefix index and one shared by many by walking the best sellers.
+// The words are the phrase's, so a name starting with it holds them all: they are left out, lest PostgreSQL
+// take them for independent conditions and expect almost no rows.
+async function startingWithPhrase(db: Db, match: ProductMatch, source: SearchSource, limit: number): Promise<number[]> {
+  let query = matched(db, match, source, []);
+  if (source === 'walk' && dialectOf(db) === 'sqlite') {
+    const few = await db.selectFrom((sub) => sub.selectFrom('products').select('id').where(prefixRange(match.phrase)).limit(commonWordThreshold + 1).as('p'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    query = query.where(Number(few.n) > commonWordThreshold ? startsWith(match.phrase) : prefixRange(match.phrase));
+  } else {
+    query = query.where(startsWith(match.phrase));
+  }
+  return ids(await query.orderBy('total_sales', 'desc').orderBy('id').limit(limit).execute());
+}
+
+/** Ids of matching products: names starting with the query first, then best sellers, then oldest. */
+export async function findProductIds(db: Db, match: ProductMatch, limit: number, offset = 0): Promise<number[]> {
+  const wanted = offset + limit;
+  const source = await searchSource(db, match.words);
+  const first = await startingWithPhrase(db, match, source, wanted);
+  if (first.length >= wanted) return first.slice(offset, wanted);
+  const rest = await matched(db, match, source)
+    .where((eb) => eb.not(startsWith(match.phrase)))
+    .orderBy('total_sales', 'desc')
+    .orderBy('id')
+    .limit(wanted - first.length)
+    .execute();
+  return [...first, ...ids(rest)].slice(offset, wanted);
+}
+
+/** How many products match, exactly up to `countedAtMost`. */
 export async function countProducts(db: Db, match: ProductMatch): Promise<number> {
+  const source = await searchSource(db, match.words);
   const row = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where((eb) => matching(eb, match))
+    .selectFrom(matched(db, match, source).limit(countedAtMost).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -14,12 +14,13 @@ export interface Listing {
 }
 
 /**
- * One page of a listing in a constant number of queries: the count and the page's ids together, then the
- * cards of those ids. Null when the page lies beyond the last one.
+ * One page of a listing in a constant number of queries: the count (remembered), the page's ids (read from
+ * the nearer end, which needs the count), then the cards of those ids. Null when the page lies beyond the last one.
  */
 export async function loadListing(db: Db, filter: ListingFilter, orderby: Orderby, page: number, perPage: number): Promise<Listing | null> {
-  const [total, ids] = await Promise.all([countListing(db, filter), listingPageIds(db, filter, orderby, (page - 1) * perPage, perPage)]);
+  const total = await countListing(db, filter);
   const last = lastPage(total, perPage);
   if (page > last) return null;
+  const ids = await listingPageIds(db, filter, orderby, (page - 1) * perPage, perPage, total);
   return { cards: await loadProductCards(db, ids), total, page, perPage, lastPage: last };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.server';
+import { isOneOf } from '../../db/id-list.server';
 import type { ImageInfo } from './image-urls';
 import './tables';
 
@@ -12,6 +13,6 @@ export async function findImageFile(db: Db, id: number): Promise<string | undefi
 export async function loadImages(db: Db, ids: number[]): Promise<Map<number, ImageInfo>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('images').select(['id', 'width', 'height', 'alt', 'title', 'caption']).where('id', 'in', unique).execute();
+  const rows = await db.selectFrom('images').select(['id', 'width', 'height', 'alt', 'title', 'caption']).where(isOneOf(db, 'id', unique)).execute();
   return new Map(rows.map((r) => [r.id, r]));
 }

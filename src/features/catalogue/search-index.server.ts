@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.server';
+import { dialectOf } from '../../db/id-list.server';
+import { log } from '../../server/log.server';
+
+/** Above this many products holding a word, walking the best sellers finds a page sooner than sorting them all. */
+export const commonWordThreshold = 200;
+
+/**
+ * Candidates for a search: the ids of products that may match, or 'walk' to ask with the words alone (SQLite then
+ * walks the best sellers, which soon finds a page of a common word; PostgreSQL's planner picks the trigram index or
+ * that walk from its statistics).
+ */
+export type SearchSource = readonly number[] | 'walk';
+
+// Trigram indexes hold 3-character pieces: a word shorter than that cannot be looked up, only filtered.
+const trigramLength = 3;
+
+// The shopper's text goes into LIKE patterns; its own wildcards must match literally.
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => '\\' + ch);
+}
+
+const indexable = (words: string[]) => words.filter((w) => [...w].length >= trigramLength);
+
+const trigramIndexed = new WeakMap<Db, Promise<boolean>>();
+
+// The migration leaves PostgreSQL without the index when pg_trgm could not be created; search then scans.
+function hasTrigramIndex(db: Db): Promise<boolean> {
+  let known = trigramIndexed.get(db);
+  if (!known) {
+    known = sql<{ n: number }>`select count(*) as n from pg_indexes where schemaname = current_schema() and indexname = 'products_search_trigram'`
+      .execute(db)
+      .then(({ rows }) => {
+        const found = Number(rows[0]?.n) > 0;
+        if (!found) log.warn('warning', { message: 'pg_trgm is missing: the product search scans the products table' });
+        return found;
+      });
+    trigramIndexed.set(db, known);
+  }
+  return known;
+}
+
+// Up to `limit` ids of products holding every word (each of 3+ characters), from the FTS5 table.
+async function lookUp(db: Db, words: string[], limit: number): Promise<number[]> {
+  const query = words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+  const { rows } = await sql<{ id: number }>`select rowid as id from product_search where product_search match ${query} limit ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** On SQLite, the rarest long word's products, else those holding all the long words together, unless too many. */
+export async function searchSource(db: Db, words: string[]): Promise<SearchSource> {
+  if (dialectOf(db) === 'postgres') return (await hasTrigramIndex(db), 'walk');
+  const looked = indexable(words);
+  if (looked.length === 0) return 'walk';
+  const enough = commonWordThreshold + 1;
+  const each = await Promise.all(looked.map((w) => lookUp(db, [w], enough)));
+  const rarest = each.reduce((a, b) => (b.length < a.length ? b : a));
+  if (rarest.length <= commonWordThreshold) return rarest;
+  if (looked.length === 1) return 'walk';
+  const together = await lookUp(db, looked, enough);
+  return together.length > commonWordThreshold ? 'walk' : together;
+}
