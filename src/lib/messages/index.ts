@@ -12,5 +12,6 @@ export { contactForms } from './contact-forms';
 export { coupons } from './coupons';
 export { marketing } from './marketing';
 export { product } from './product';
+export { quickBuy } from './quick-buy';
 export { search } from './search';
 export { shipping } from './shipping';
