@@ -27,8 +27,11 @@ export const quickBuy = {
   discount: 'Giảm giá',
   total: 'Tổng cộng',
   order: 'Đặt hàng ngay',
+  updateArea: 'Cập nhật địa chỉ',
+  outOfStockOption: (label: string) => `${label} (hết hàng)`,
+  unitPrice: 'Đơn giá',
   ordering: 'Đang đặt hàng…',
-  thankYou: (number: number) => `Cảm ơn bạn! Đơn hàng #${number} đã được nhận, chúng tôi sẽ liên hệ sớm.`,
+  thankYou: (number: string) => `Cảm ơn bạn! Đơn hàng #${number} đã được nhận, chúng tôi sẽ liên hệ sớm.`,
   viewOrder: 'Xem đơn hàng',
 
   // Spec 5.3: the field errors.
@@ -55,4 +58,5 @@ export const quickBuy = {
   orderFailed: 'Đặt hàng không thành công. Vui lòng đặt hàng lại. Xin cảm ơn!',
   nonceStale: 'Phiên đặt hàng đã hết hạn. Vui lòng tải lại trang rồi đặt hàng lại.',
   notFound: 'Sản phẩm không tồn tại.',
+  invalidQuantity: 'Số lượng không hợp lệ.',
 } as const;
