@@ -1,6 +1,7 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { Amount } from '../../ui/price';
+import { OrderAttributionInputs } from '../attribution/index.server';
 import { imageUrl } from '../media/index';
 import { ShippingOptions } from './shipping-options.server';
 import { CustomerFields } from './customer-fields.server';
@@ -70,7 +71,7 @@ export function QuickBuyForm({ item, state, threeTier }: { item: QuickBuyItem; s
   const flag = (on: boolean) => (on ? '1' : '0');
   return (
     <div className="quick-buy" id={`quick-buy-${item.id}`} data-prod-id={item.id} data-price={item.price ?? 0}>
-      <form className="quick-buy-form" method="post" action={urls.quickBuy(item.id)} noValidate>
+      <form className="quick-buy-form" method="post" action={urls.quickBuy(item.id)} data-prod-id={item.id} noValidate>
         <p className="quick-buy-title">{m.popupTitle}</p>
         <ProductArea item={item} state={state} />
         <p className="quick-buy-hint">{m.hint}</p>
@@ -95,6 +96,7 @@ export function QuickBuyForm({ item, state, threeTier }: { item: QuickBuyItem; s
         <input type="hidden" name="require_village" value={flag(s.requireVillage)} />
         <input type="hidden" name="require_address" value={flag(s.requireAddress)} />
         <input type="hidden" name={orderFields.couponAmount} value={state.discount} />
+        <OrderAttributionInputs />
         <p className="quick-buy-message" role="alert">{state.message}</p>
         <button type="submit" name="place_order" value="1" className="button alt quick-buy-order" disabled={!item.inStock}>{item.inStock ? m.order : m.outOfStock}</button>
       </form>
