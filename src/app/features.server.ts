@@ -8,6 +8,7 @@ import { contentFeature } from '../features/content/index.server';
 import { marketingEmailFeature } from '../features/marketing-email/index.server';
 import { mediaFeature } from '../features/media/index.server';
 import { productFeature } from '../features/product/index.server';
+import { quickBuyFeature } from '../features/quick-buy/index.server';
 import { quickViewFeature } from '../features/quick-view/index.server';
 import { searchFeature } from '../features/search/index.server';
 import { seoFeature } from '../features/seo/index.server';
@@ -26,6 +27,7 @@ export const features: Feature[] = [
   checkoutFeature,
   ordersFeature,
   quickViewFeature,
+  quickBuyFeature, // before content: its /mua-ngay/<id>/ page would otherwise be asked of content's /:slug/
   contentFeature,
   seoFeature,
 ];

@@ -41,3 +41,11 @@ export const mail = {
   setUserByEmail: 'mailchimp_set_user_by_email',
   getUserByHash: 'mailchimp_get_user_by_hash',
 } as const;
+
+/** The quick-buy popup's admin-ajax actions (spec 7.2). */
+export const quickBuy = {
+  formAction: 'devvn_form_quickbuy',
+  areasAction: 'devvn_load_diagioihanhchinh',
+  couponAction: 'devvn_apply_coupon',
+  orderAction: 'devvn_quickbuy',
+} as const;

@@ -13,4 +13,6 @@ export const urls = {
   /** The thank-you page; the order key is its only proof of ownership. */
   orderReceived: (orderId: number, orderKey: string) => `/thanh-toan/order-received/${orderId}/?key=${encodeURIComponent(orderKey)}`,
   addToCart: (id: number) => `?add-to-cart=${id}`,
+  /** The quick-buy page: the popup's form for shoppers without script. */
+  quickBuy: (productId: number) => `/mua-ngay/${productId}/`,
 } as const;

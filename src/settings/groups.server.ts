@@ -5,11 +5,12 @@ import { chrome } from './groups/chrome.server';
 import { listings } from './groups/listings.server';
 import { mail } from './groups/mail.server';
 import { product } from './groups/product.server';
+import { quickBuy } from './groups/quick-buy.server';
 import { search } from './groups/search.server';
 import type { ValuesOf } from './setting.server';
 
 /** Every group of shop settings; a new group is a file in groups/ and one entry here (and its rows in the README). */
-export const settingGroups = { search, listings, product, cart, chrome, address, mail, bank };
+export const settingGroups = { search, listings, product, cart, chrome, address, mail, bank, quickBuy };
 
 type Groups = typeof settingGroups;
 

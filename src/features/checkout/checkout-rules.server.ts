@@ -2,6 +2,7 @@ import * as vi from '../../lib/messages/index';
 import type { PaymentMethod } from '../orders/index.server';
 import type { AddressProblem } from '../address/index.server';
 import { fields, type CheckoutInput, type FieldId } from './checkout-fields';
+import { isEmail, normalPhone } from '../../lib/contact-details';
 
 /** One reason the order cannot be placed; `id` names the field it is about (null: the order as a whole). */
 export interface CheckoutError {
@@ -13,16 +14,7 @@ export const maxNameLength = 100;
 const maxStreetLength = 200;
 const maxNoteLength = 1000;
 
-/** Spec 5.3 / 9.1: a 0 then 9 or 10 digits (more leading zeros allowed); spaces, dots and dashes between digits are ignored. */
-export function normalPhone(raw: string): string | undefined {
-  const digits = raw.replace(/[\s.-]/g, '');
-  return /^0+\d{9,10}$/.test(digits) ? digits : undefined;
-}
-
-/** Spec 5.3: local@domain with a top-level domain of 2–4 letters. */
-export function isEmail(text: string): boolean {
-  return text.length <= 254 && /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/.test(text);
-}
+export { isEmail, normalPhone } from '../../lib/contact-details';
 
 export const paymentMethods: PaymentMethod[] = ['cod', 'bacs'];
 export const isPaymentMethod = (v: string): v is PaymentMethod => (paymentMethods as string[]).includes(v);

@@ -1,5 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
+import { BuyNowLink } from '../../ui/buy-now-link';
 import { Price } from '../../ui/price';
 import QuickViewButton from './quick-view-button.island';
 import { AddToCartLink } from './add-to-cart-link.server';
@@ -40,6 +41,7 @@ export function ProductCard({ card }: { card: ProductCardData }) {
           <CardPrice card={card} />
           <div className="add-to-cart-button">
             <AddToCartLink card={card} />
+            {card.inStock && <BuyNowLink productId={card.id} productName={card.name} />}
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
+import { BuyNowLink } from '../../ui/buy-now-link';
 import { Price } from '../../ui/price';
 import { SimpleAddToCart } from './simple-add-to-cart.server';
 import { StarRating } from '../listings/index.server';
@@ -29,6 +30,7 @@ export function ProductSummary({ view, context }: { view: ProductView; context: 
       </div>
       {p.shortDescription && <div className="woocommerce-product-details__short-description" dangerouslySetInnerHTML={{ __html: p.shortDescription }} />}
       {p.type === 'variable' ? <VariationForm view={view} context={context} /> : <SimpleAddToCart view={view} context={context} />}
+      {context === 'page' && p.stockStatus !== 'outofstock' && p.minPrice != null && <BuyNowLink productId={p.id} productName={p.name} />}
       <div className="product_meta">
         <span className="sku_wrapper">
           {vi.product.sku} <span className="sku">{p.sku || vi.product.noSku}</span>

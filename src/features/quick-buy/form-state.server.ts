@@ -1,0 +1,42 @@
+import type { AdminUnit } from '../address/index.server';
+import type { ShippingMethod } from '../shipping/index.server';
+import type { CustomerField, CustomerForm } from './quick-buy-fields';
+import type { FieldError } from './quick-buy-rules';
+import type { PopupSettings } from './place.server';
+
+/** What the quick-buy form is drawn with: empty in the popup, filled again when the page without script posts back. */
+export interface QuickBuyFormState {
+  values: CustomerForm & { quantity: string; variation: string };
+  provinces: AdminUnit[];
+  districts: AdminUnit[];
+  wards: AdminUnit[];
+  methods: ShippingMethod[];
+  chosenMethod: string | null;
+  discount: number;
+  couponMessage: string;
+  errors: FieldError[];
+  /** A message about the whole order (out of stock, a stale form). */
+  message: string;
+  settings: PopupSettings;
+  nonce: string;
+}
+
+export const errorOf = (state: QuickBuyFormState, field: CustomerField) => state.errors.find((e) => e.field === field)?.message;
+
+export function emptyFormState(provinces: AdminUnit[], settings: PopupSettings, nonce: string): QuickBuyFormState {
+  const blank = { name: '', phone: '', validPhone: '', email: '', province: '', district: '', ward: '', address: '', coupon: '' };
+  return {
+    values: { ...blank, quantity: '', variation: '' },
+    provinces,
+    districts: [],
+    wards: [],
+    methods: [],
+    chosenMethod: null,
+    discount: 0,
+    couponMessage: '',
+    errors: [],
+    message: '',
+    settings,
+    nonce,
+  };
+}

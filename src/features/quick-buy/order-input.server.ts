@@ -1,0 +1,33 @@
+import * as vi from '../../lib/messages/index';
+import { parseId, parseWholeNumber } from '../../lib/request-numbers';
+import { maxLineQuantity } from '../catalogue/index';
+import type { OrderItemRequest } from '../../flows/place-order/item-order.server';
+import { orderFields } from './quick-buy-fields';
+
+// A serialized form larger than this is no real popup's; it is refused before it is parsed.
+const maxFormLength = 8_192;
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** A serialized form (`customer_info`, `product_info`) as fields; undefined when missing or too long. */
+export function serializedForm(raw: string | null): URLSearchParams | undefined {
+  if (raw === null || raw.length > maxFormLength) return undefined;
+  return new URLSearchParams(raw);
+}
+
+/**
+ * The product and quantity a quick-buy call asks about: `prod_id`, and from `product_info` the variation, the
+ * chosen values (`attribute_…`) and a quantity from 1 to 9999. `needQuantity` false reads a missing one as 1.
+ */
+export function readOrderItem(input: URLSearchParams, needQuantity = true): Parsed<OrderItemRequest> {
+  const productId = parseId(input.get('prod_id') ?? input.get('prodid'));
+  const info = serializedForm(input.get('product_info') ?? '');
+  if (productId === undefined || !info) return { ok: false, message: vi.quickBuy.notFound };
+  const rawVariation = info.get(orderFields.variation) ?? '';
+  const variationId = rawVariation.trim() === '' ? null : parseId(rawVariation);
+  if (variationId === undefined) return { ok: false, message: vi.quickBuy.notFound };
+  const rawQuantity = info.get(orderFields.quantity);
+  const quantity = !needQuantity && !rawQuantity ? 1 : parseWholeNumber(rawQuantity, { min: 1, max: maxLineQuantity });
+  if (quantity === undefined) return { ok: false, message: vi.quickBuy.invalidQuantity };
+  return { ok: true, value: { productId, variationId, quantity, chosen: (field) => info.get(field) ?? '' } };
+}

@@ -1,0 +1,81 @@
+import * as vi from '../../lib/messages/index';
+import { siteOrigin } from '../../server/request.server';
+import { readSession } from '../../server/session.server';
+import type { ShopContext } from '../../server/shop.server';
+import type { ShopSettings } from '../../settings/groups.server';
+import { itemOrder, type OrderItemRequest } from '../../flows/place-order/item-order.server';
+import { placeOrder } from '../../flows/place-order/place-order.server';
+import type { Db } from '../../db/index.server';
+import { currentUserId } from '../account/index.server';
+import { readOrderAttribution } from '../attribution/index.server';
+import { quantityProblem, stockFacts } from '../catalogue/index';
+import { resolveItem } from '../catalogue/index.server';
+import type { PlacedOrder } from '../orders/index.server';
+import { normalPhone } from '../../lib/contact-details';
+import { resolveArea } from './area.server';
+import { pricedLine, priceLine } from './pricing.server';
+import { orderFields, readCustomerForm } from './quick-buy-fields';
+import { customerFormErrors, type FieldError, type QuickBuyFlags } from './quick-buy-rules';
+
+export interface PopupSettings extends QuickBuyFlags {
+  enableShip: boolean;
+}
+
+/** The flags the popup carries; the district is asked only when the structure has districts. */
+export function popupSettings(settings: ShopSettings): PopupSettings {
+  const q = settings.quickBuy;
+  const threeTier = settings.address.structure === 'three-tier';
+  return { enableShip: q.enableShip, requireEmail: q.requireEmail, requireDistrict: threeTier && q.requireDistrict, requireVillage: q.requireVillage, requireAddress: q.requireAddress };
+}
+
+export type QuickBuyResult = { ok: true; order: PlacedOrder } | { ok: false; message: string; errors: FieldError[]; status: 400 | 409 };
+
+const refused = (message: string, status: 400 | 409 = 400, errors: FieldError[] = []): QuickBuyResult => ({ ok: false, message, errors, status });
+
+/** Whether the item cannot be had in this quantity now for want of stock (spec 8.2: 'Out of stock!'). */
+async function shortOfStock(db: Db, item: OrderItemRequest): Promise<boolean> {
+  const resolution = await resolveItem(db, item);
+  if (!resolution.ok) return false;
+  const { product, variation } = resolution.item;
+  const kind = quantityProblem(stockFacts(variation ?? product, product), item.quantity)?.kind;
+  return kind === 'outOfStock' || kind === 'notEnoughStock';
+}
+
+/**
+ * A quick-buy order, from the popup or the page without script: the customer form checked by the shared rules,
+ * the address by the address service, then one line placed through the shared order pipeline.
+ */
+export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, customer: URLSearchParams): Promise<QuickBuyResult> {
+  const deps = c.var.deps;
+  const db = deps.database.db;
+  const settings = await deps.settings();
+  const flags = popupSettings(settings);
+  const form = readCustomerForm(customer);
+  const errors = customerFormErrors(form, flags);
+  const area = form.province ? await resolveArea(settings.address.structure, form, flags) : undefined;
+  if (area && !area.ok) errors.push(...area.errors.filter((e) => !errors.some((known) => known.field === e.field)));
+  if (errors.length || !area?.ok) return refused(errors[0]?.message ?? vi.quickBuy.provinceRequired, 400, errors);
+
+  const line = await pricedLine(db, item);
+  if (!line.ok) return (await shortOfStock(db, item)) ? refused(vi.quickBuy.outOfStock, 409) : refused(line.message);
+  const chosenMethod = flags.enableShip ? (customer.get(orderFields.shipping) ?? '') : '';
+  const pricing = chosenMethod ? undefined : await priceLine(db, line.value, { provinceCode: form.province, couponCode: '' });
+  const session = await readSession(c);
+  const result = await placeOrder(
+    { deps, origin: siteOrigin(c) },
+    {
+      sessionId: session?.id ?? '',
+      userId: await currentUserId(c),
+      customer: { name: form.name, phone: normalPhone(form.phone) ?? form.phone, email: form.email },
+      address: { ...area.address, street: form.address },
+      note: '',
+      paymentMethod: 'cod',
+      shippingMethodId: chosenMethod || pricing?.shipping?.id || '',
+      attribution: readOrderAttribution(customer),
+    },
+    itemOrder(item, form.coupon ? [form.coupon] : []),
+  );
+  if (result.ok) return result;
+  if (await shortOfStock(db, item)) return refused(vi.quickBuy.outOfStock, 409);
+  return refused(result.problems[0]?.message ?? vi.quickBuy.orderFailed, 409);
+}

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/index.server';
+import * as vi from '../../lib/messages/index';
+import { itemOrder, type OrderItemRequest } from '../../flows/place-order/item-order.server';
+import { OrderRefused } from '../../flows/place-order/place-order.server';
+import { priceOrder, type OrderPricing } from '../../flows/totals/price-order.server';
+import type { OrderLine } from '../orders/index.server';
+import type { Parsed } from './order-input.server';
+
+/**
+ * The item's line priced from the catalogue, held to its stock and limits, exactly as the order will take it; a
+ * variation id that is not the product's own is refused (an id of another product's variation included).
+ */
+export async function pricedLine(db: Db, item: OrderItemRequest): Promise<Parsed<OrderLine>> {
+  try {
+    const { lines } = await itemOrder(item, []).take(db);
+    const [line] = lines;
+    if (!line || (item.variationId !== null && line.variationId !== item.variationId)) return { ok: false, message: vi.quickBuy.notFound };
+    return { ok: true, value: line };
+  } catch (error) {
+    if (error instanceof OrderRefused) return { ok: false, message: error.problems[0]?.message ?? vi.quickBuy.orderFailed };
+    throw error;
+  }
+}
+
+/** The line's shipping methods to the province and its coupon's discount, priced as the order will be. */
+export function priceLine(db: Db, line: OrderLine, where: { provinceCode: string | null; couponCode: string; methodId?: string }): Promise<OrderPricing> {
+  return priceOrder(db, {
+    lines: [line],
+    couponCodes: where.couponCode ? [where.couponCode] : [],
+    provinceCode: where.provinceCode,
+    shippingMethodId: where.methodId ?? '',
+    customer: { userId: null },
+  });
+}

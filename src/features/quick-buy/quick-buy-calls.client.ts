@@ -1,0 +1,25 @@
+import { ajaxUrl } from '../../client/theme-vars';
+
+/** A quick-buy admin-ajax call (same origin, so the shop's Origin check passes); undefined when it fails on the way. */
+export async function quickBuyCall<T>(action: string, fields: Record<string, string>): Promise<{ success: boolean; data: T; fields?: Record<string, string> } | undefined> {
+  try {
+    const response = await fetch(ajaxUrl(), { method: 'POST', body: new URLSearchParams({ action, ...fields }), credentials: 'same-origin' });
+    const answer = (await response.json()) as { success?: unknown; data?: T; fields?: Record<string, string> };
+    return typeof answer.success === 'boolean' ? { success: answer.success, data: answer.data as T, fields: answer.fields } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The product part of the form as `product_info`: the variation and the quantity. */
+export function productInfo(form: HTMLFormElement): string {
+  const data = new FormData(form);
+  return new URLSearchParams({ variation_id: String(data.get('variation_id') ?? ''), quantity: String(data.get('quantity') ?? '') }).toString();
+}
+
+/** The whole form serialized (`customer_info`), as the ecosystem's popup sends it. */
+export function customerInfo(form: HTMLFormElement): string {
+  const data = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') data.append(name, value);
+  return data.toString();
+}
