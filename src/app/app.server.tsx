@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import * as vi from '../lib/messages/index';
-import { cms } from '../lib/contract-names';
+import { cms, contactForm } from '../lib/contract-names';
 import { clientDir } from '../server/assets.server';
 import { mountAdminAjax, mountShopAjax } from './contract-routers.server';
 import { renderPage } from '../server/render.server';
@@ -27,8 +27,13 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Ho
   app.use('*', compression());
   app.use('*', securityHeaders());
   app.use(cms.ajaxPath, bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text('0', 413) }));
+  // A contact form may carry files: its feedback call takes up to 8 MB (each file's own limit is the form's).
+  const feedbackPath = `${cms.restPrefix}/${contactForm.restNamespace}/contact-forms/*`;
+  const tooLarge = { code: 'rest_request_too_large', message: vi.contactForms.restErrors.tooLarge, data: { status: 413 } };
+  app.use(feedbackPath, bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => c.json(tooLarge, 413) }));
   // Every other form post (cart, checkout, account) is small; refuse big bodies before anyone reads them.
-  app.use('*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.text(vi.common.badRequest, 413) }));
+  const smallBody = bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.text(vi.common.badRequest, 413) });
+  app.use('*', (c, next) => (c.req.path.startsWith(feedbackPath.slice(0, -1)) ? next() : smallBody(c, next)));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.use(

@@ -34,6 +34,12 @@ export const contactForms = {
   honeypotLabel: 'Để trống ô này',
   accepted: 'Đã đồng ý',
   notAccepted: 'Không đồng ý',
+  restErrors: {
+    unsupportedMediaType: 'Nội dung gửi lên phải là dữ liệu biểu mẫu (multipart/form-data).',
+    notFound: 'Không tìm thấy biểu mẫu liên hệ này.',
+    unitTagNotFound: 'Thiếu hoặc sai mã nhận diện của biểu mẫu.',
+    tooLarge: 'Dữ liệu gửi lên quá lớn.',
+  },
   templateErrors: {
     unknown_type: (tag: string) => `Thẻ ${tag}: không có loại ô này.`,
     missing_name: (tag: string) => `Thẻ ${tag}: thiếu tên ô.`,
