@@ -4,6 +4,7 @@ import { hydrateIslands } from '../client/islands';
 import { startAttributionTracking } from '../features/attribution/index.client';
 import { startCartBehaviours } from '../features/cart/index.client';
 import { startChromeBehaviours } from '../features/chrome/index.client';
+import { startContactForms } from '../features/contact-forms/index.client';
 import { startEmailCapture } from '../features/marketing-email/index.client';
 
 hydrateIslands(document);
@@ -11,3 +12,4 @@ startChromeBehaviours();
 startCartBehaviours();
 startAttributionTracking();
 startEmailCapture();
+startContactForms();
