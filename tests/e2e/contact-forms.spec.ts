@@ -1,4 +1,6 @@
+import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
+import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { waitForMail } from '../support/mailbox';
 
 // The demo Liên hệ form's quiz questions and their answers (src/db/seed/demo/contact-forms.server.ts).
@@ -27,7 +29,7 @@ const humanPause = (page: Page, since: number) => page.waitForTimeout(Math.max(0
 test('spec 4.5: invalid → fixed → sent on the Liên hệ page, with the events of 3.8 bubbling from the form', async ({ page }) => {
   const opened = Date.now();
   await page.goto('/lien-he/');
-  const form = page.locator('form.wpcf7-form');
+  const form = page.locator('main form.wpcf7-form');
   await expect(form).toHaveAttribute('data-status', 'init');
   const events = await captureFormEvents(page);
   const submit = form.locator('input.wpcf7-submit');
@@ -43,7 +45,7 @@ test('spec 4.5: invalid → fixed → sent on the Liên hệ page, with the even
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(form.locator('.wpcf7-form-control-wrap[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveText('Vui lòng điền vào ô này.');
   await expect(form.locator('.wpcf7-response-output')).toHaveText('Có ô chưa được điền đúng. Vui lòng kiểm tra lại và gửi lại.');
-  const listed = page.locator('.wpcf7 .screen-reader-response ul li a');
+  const listed = page.locator('main .wpcf7 .screen-reader-response ul li a');
   await expect(listed.first()).toHaveAttribute('href', `#${await name.getAttribute('id')}`);
 
   await name.fill('Nguyễn Thị Lan');
@@ -74,7 +76,7 @@ test('spec 4.5: invalid → fixed → sent on the Liên hệ page, with the even
 test('spec 4.5: a wrong quiz answer is a field error; a second click while sending sends once', async ({ page }) => {
   const opened = Date.now();
   await page.goto('/lien-he/');
-  const form = page.locator('form.wpcf7-form');
+  const form = page.locator('main form.wpcf7-form');
   await form.locator('input[name="your-name"]').fill('Trần Minh');
   await form.locator('input[name="your-email"]').fill('minh@example.com');
   await form.locator('textarea[name="your-message"]').fill('Cửa hàng mở cửa đến mấy giờ?');
@@ -106,13 +108,13 @@ test('spec 2.8: without JavaScript the Liên hệ form posts to its page, which 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/lien-he/');
-  const form = page.locator('form.wpcf7-form');
+  const form = page.locator('main form.wpcf7-form');
   await form.locator('input[name="your-name"]').fill('Lê Văn Tám');
   await form.locator('input.wpcf7-submit').click();
   await expect(page).toHaveURL(/\/lien-he\/#wpcf7-f\d+-p\d+-o1$/);
-  await expect(page.locator('form.wpcf7-form')).toHaveAttribute('data-status', 'invalid');
-  await expect(page.locator('.wpcf7-response-output')).toHaveText('Có ô chưa được điền đúng. Vui lòng kiểm tra lại và gửi lại.');
-  await expect(page.locator('input[name="your-name"]')).toHaveValue('Lê Văn Tám');
+  await expect(page.locator('main form.wpcf7-form')).toHaveAttribute('data-status', 'invalid');
+  await expect(page.locator('main .wpcf7-response-output')).toHaveText('Có ô chưa được điền đúng. Vui lòng kiểm tra lại và gửi lại.');
+  await expect(page.locator('main input[name="your-name"]')).toHaveValue('Lê Văn Tám');
   await context.close();
 });
 
@@ -123,9 +125,92 @@ test('the form script loads only on pages with a form', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   const without = scripts.splice(0);
   await page.goto('/lien-he/');
-  await expect(page.locator('form.wpcf7-form')).toHaveAttribute('data-status', 'init');
+  await expect(page.locator('main form.wpcf7-form')).toHaveAttribute('data-status', 'init');
   await page.waitForLoadState('networkidle');
   const added = scripts.filter((s) => !without.includes(s));
   expect(added.some((s) => /runtime/.test(s))).toBe(true);
   expect(without.some((s) => /runtime/.test(s))).toBe(false);
+});
+
+/** The answer of a CAPTCHA challenge, read from the journeys' shop database (a person reads it from the image). */
+function captchaAnswer(challenge: string): string {
+  const db = new DatabaseSync(`.e2e-data-${process.env.E2E_PORT ?? 4173}/shop.db`, { readOnly: true });
+  try {
+    return (db.prepare('select answer from contact_captcha_answers where challenge = ?').get(challenge) as { answer: string }).answer;
+  } finally {
+    db.close();
+  }
+}
+
+test('spec 2.5: the enquiry popup names the product, read-only; a CAPTCHA is drawn when it opens; closing hides it and its tips', async ({ page }) => {
+  await page.goto(`/san-pham/${demoFacts.simpleProductSlug}/`);
+  const title = (await page.locator('h1.product_title').textContent())!.trim();
+  const popup = page.locator('#product-enquiry-popup');
+  await expect(popup).toBeHidden();
+  const opened = Date.now();
+  await page.locator('.product-enquiry-button').click();
+  await expect(popup).toBeVisible();
+  const form = popup.locator('form.wpcf7-form');
+  const product = form.locator('input[name="product-name"]');
+  await expect(product).toHaveValue(title);
+  await expect(product).toHaveJSProperty('readOnly', true);
+  const image = form.locator('img.wpcf7-captcha-ma-xac-nhan');
+  await expect(image).toHaveAttribute('src', /\/wpcf7_captcha\/\d+\.png$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  await form.locator('input.wpcf7-submit').click();
+  const tip = form.locator('.wpcf7-form-control-wrap[data-name="your-name"] .wpcf7-not-valid-tip');
+  await expect(tip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(tip).toBeHidden();
+
+  await page.locator('.product-enquiry-button').click();
+  await expect(form).toHaveAttribute('data-status', 'init');
+  await expect(tip).toHaveCount(0);
+  await expect(product).toHaveValue(title);
+  await form.locator('input[name="your-name"]').fill('Phạm Thu');
+  await form.locator('input[name="your-phone"]').fill('0987 654 321');
+  await form.locator('textarea[name="your-message"]').fill('Sản phẩm này còn màu nâu không?');
+  const challenge = /(\d+)\.png$/.exec((await image.getAttribute('src'))!)![1]!;
+  await expect(form.locator('input[name="_wpcf7_captcha_challenge_ma-xac-nhan"]')).toHaveValue(challenge);
+  await form.locator('input[name="ma-xac-nhan"]').fill(captchaAnswer(challenge));
+  await humanPause(page, opened);
+  await form.locator('input.wpcf7-submit').click();
+  await expect(form).toHaveAttribute('data-status', 'sent');
+  const mail = await waitForMail('donhang@cuahangviet.example', new RegExp(`Hỏi về sản phẩm: ${title}`));
+  expect(mail.text).toContain('Sản phẩm này còn màu nâu không?');
+});
+
+test('spec 2.1: the contact widget opens its buttons, the contact-form popup and the showroom popup; focus stays inside', async ({ page }) => {
+  await page.goto('/gioi-thieu/');
+  const toggle = page.locator('.contact-widget-toggle');
+  const buttons = page.locator('#contact-widget-buttons');
+  await expect(buttons).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(buttons.locator('a.contact-widget-phone')).toHaveAttribute('href', 'tel:0909123456');
+  await expect(buttons.locator('a.contact-widget-zalo')).toHaveAttribute('href', 'https://zalo.me/0909123456');
+
+  await buttons.locator('button.contact-widget-form').click();
+  const formPopup = page.locator('#contact-form-popup');
+  await expect(formPopup).toBeVisible();
+  await expect(formPopup.locator('input[name="your-name"]')).toBeFocused();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('#contact-form-popup'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(formPopup).toBeHidden();
+
+  await buttons.locator('button.contact-widget-showroom').click();
+  const showroom = page.locator('#showroom-popup');
+  await expect(showroom).toBeVisible();
+  await expect(showroom.locator('.showroom-addresses li')).toHaveCount(2);
+  await expect(showroom.locator('.showroom-hours')).toContainText('8:00 – 21:00');
+  await showroom.click({ position: { x: 5, y: 5 } });
+  await expect(showroom).toBeHidden();
+  await buttons.locator('button.contact-widget-showroom').click();
+  await showroom.locator('.contact-popup-close').click();
+  await expect(showroom).toBeHidden();
+  await toggle.click();
+  await expect(buttons).toBeHidden();
 });

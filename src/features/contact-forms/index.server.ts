@@ -43,3 +43,5 @@ export type { ContactMail, MailAddress, MailContext, MailTemplate } from './mail
 export { formById, formBySlug, formSecrets, type StoredForm } from './stored-forms.server';
 export { uploadsFolder } from './uploads.server';
 export { contactFormsFeature } from './feature.server';
+export { contactPopups } from './popup-forms.server';
+export { EnquiryButton } from './widget.server';

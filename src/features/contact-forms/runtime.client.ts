@@ -29,7 +29,7 @@ export async function resetForm(form: HTMLFormElement): Promise<void> {
 }
 
 /** Starts one form: its submit and reset, its fields' behaviours; a cached page's form is reset at once. */
-export function initForm(form: HTMLFormElement): void {
+export function initForm(form: HTMLFormElement, resetNow = true): void {
   if (started.has(form)) return;
   started.add(form);
   formState(form);
@@ -39,7 +39,7 @@ export function initForm(form: HTMLFormElement): void {
   });
   form.addEventListener('reset', () => void resetForm(form));
   startControls(form);
-  if (pageSettings()?.cached === '1') void resetForm(form);
+  if (resetNow && pageSettings()?.cached === '1') void resetForm(form);
 }
 
 /** Spec 8.3: the start-up errors, logged only; the forms then keep working without script, posting to their page. */
@@ -51,9 +51,14 @@ function supported(): boolean {
   return true;
 }
 
-/** Starts every contact form inside `root`, and offers the ecosystem's `wpcf7.init`/`submit`/`reset` for others. */
-export function startForms(root: ParentNode): void {
+/**
+ * Starts the contact forms inside `root` (from the document: those not waiting in a closed popup), and offers the
+ * ecosystem's `wpcf7.init`/`submit`/`reset` to other scripts.
+ */
+export function startForms(root: ParentNode, options = { resetNow: true }): void {
   if (!supported()) return;
   Object.assign(pageSettings()!, { init: initForm, submit: submitForm, reset: resetForm });
-  root.querySelectorAll<HTMLFormElement>(`.${formNames.prefix} > form`).forEach(initForm);
+  root.querySelectorAll<HTMLFormElement>(`.${formNames.prefix} > form`).forEach((form) => {
+    if (root !== document || !form.closest('.contact-popup')) initForm(form, options.resetNow);
+  });
 }
