@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import * as vi from '../lib/messages/index';
-import { cms } from '../lib/contract-names';
+import { cms, contactForm } from '../lib/contract-names';
 import { clientDir } from '../server/assets.server';
 import { mountAdminAjax, mountShopAjax } from './contract-routers.server';
 import { renderPage } from '../server/render.server';
@@ -43,8 +43,13 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   app.use('*', refuseUnknownHost); // decision 021: nothing is built from a Host the shop does not own
   app.use('*', refuseCrossSite); // decision 020: before any body, session or router
   app.use(cms.ajaxPath, withBody(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text('0', 413) })));
+  // A contact form may carry files: its feedback call takes up to 8 MB (each file's own limit is the form's).
+  const feedbackPath = `${cms.restPrefix}/${contactForm.restNamespace}/contact-forms/*`;
+  const tooLarge = { code: 'rest_request_too_large', message: vi.contactForms.restErrors.tooLarge, data: { status: 413 } };
+  app.use(feedbackPath, withBody(bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => c.json(tooLarge, 413) })));
   // Every other form post (cart, checkout, account) is small; refuse big bodies before anyone reads them.
-  app.use('*', withBody(bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.text(vi.common.badRequest, 413) })));
+  const smallBody = withBody(bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.text(vi.common.badRequest, 413) }));
+  app.use('*', (c, next) => (c.req.path.startsWith(feedbackPath.slice(0, -1)) ? next() : smallBody(c, next)));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.use(

@@ -5,6 +5,7 @@ import { listingsFeature } from '../features/listings/index.server';
 import { checkoutFeature } from '../features/checkout/index.server';
 import { ordersFeature } from '../features/orders/index.server';
 import { contentFeature } from '../features/content/index.server';
+import { contactFormsFeature } from '../features/contact-forms/index.server';
 import { marketingEmailFeature } from '../features/marketing-email/index.server';
 import { mediaFeature } from '../features/media/index.server';
 import { productFeature } from '../features/product/index.server';
@@ -28,6 +29,7 @@ export const features: Feature[] = [
   ordersFeature,
   quickViewFeature,
   quickBuyFeature, // before content: its /mua-ngay/<id>/ page would otherwise be asked of content's /:slug/
+  contactFormsFeature, // before content: the Liên hệ page is drawn with its form
   contentFeature,
   seoFeature,
 ];

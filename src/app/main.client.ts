@@ -4,6 +4,7 @@ import { hydrateIslands } from '../client/islands';
 import { startAttributionTracking } from '../features/attribution/index.client';
 import { startCartBehaviours } from '../features/cart/index.client';
 import { startChromeBehaviours } from '../features/chrome/index.client';
+import { startContactForms } from '../features/contact-forms/index.client';
 import { startEmailCapture } from '../features/marketing-email/index.client';
 import { startQuickBuy } from '../features/quick-buy/index.client';
 
@@ -13,3 +14,4 @@ startCartBehaviours();
 startAttributionTracking();
 startEmailCapture();
 startQuickBuy();
+startContactForms();

@@ -49,3 +49,13 @@ export const quickBuy = {
   couponAction: 'devvn_apply_coupon',
   orderAction: 'devvn_quickbuy',
 } as const;
+
+/** The contact-form extension's identifiers (`{form}`: its prefix, REST namespace and the versions it speaks). */
+export const contactForm = {
+  prefix: 'wpcf7',
+  restNamespace: 'contact-form-7/v1',
+  /** `_wpcf7_version`: the version of the form scripts this server speaks to. */
+  version: '6.0',
+  schemaVersion: 'Contact Form 7 SWV Schema 2024-10',
+  locale: 'vi',
+} as const;

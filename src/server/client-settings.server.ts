@@ -1,4 +1,4 @@
-import { cms, shop } from '../lib/contract-names';
+import { cms, contactForm, shop } from '../lib/contract-names';
 import * as vi from '../lib/messages/index';
 import type { ShopSettings } from '../settings/groups.server';
 
@@ -54,6 +54,8 @@ export function clientSettings(s: ShopSettings, page: { isCart: boolean; canEdit
       i18n: { mainMenu: vi.chrome.mainMenu },
       lightbox: { close_markup: '<button class="mfp-close" aria-label="' + vi.common.close + '">×</button>', close_btn_inside: 'false' },
     },
+    // Spec 9.5: pages may come from the page cache, so forms always refill their challenges on load.
+    wpcf7: { api: { root: `${cms.restPrefix}/`, namespace: contactForm.restNamespace }, cached: '1' },
   };
 }
 

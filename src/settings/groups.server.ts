@@ -2,6 +2,8 @@ import { address } from './groups/address.server';
 import { bank } from './groups/bank.server';
 import { cart } from './groups/cart.server';
 import { chrome } from './groups/chrome.server';
+import { contactForms } from './groups/contact-forms.server';
+import { contactWidget } from './groups/contact-widget.server';
 import { listings } from './groups/listings.server';
 import { mail } from './groups/mail.server';
 import { product } from './groups/product.server';
@@ -10,7 +12,7 @@ import { search } from './groups/search.server';
 import type { ValuesOf } from './setting.server';
 
 /** Every group of shop settings; a new group is a file in groups/ and one entry here (and its rows in the README). */
-export const settingGroups = { search, listings, product, cart, chrome, address, mail, bank, quickBuy };
+export const settingGroups = { search, listings, product, cart, chrome, address, mail, bank, quickBuy, contactForms, contactWidget };
 
 type Groups = typeof settingGroups;
 

@@ -11,6 +11,7 @@ import { createRandom } from './random.server';
 import { insertReviews, planReviews } from './reviews.server';
 import { seedSettings } from './settings.server';
 import { seedDemoCoupons } from './coupons.server';
+import { seedDemoContactForms } from './contact-forms.server';
 
 /** Fills an empty database with the Vietnamese demo shop, in one transaction. */
 export async function seedDemoShopIfEmpty(database: Database, config: Config): Promise<void> {
@@ -35,5 +36,6 @@ export async function seedDemoShopIfEmpty(database: Database, config: Config): P
     await seedMenus(trx);
     await seedSettings(trx);
     await seedDemoCoupons(trx);
+    await seedDemoContactForms(trx);
   });
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { composeMail } from './compose-mail';
 import { ContactForm } from './contact-form';
-import { demoForms } from './demo-forms';
+import { demoForms } from '../../db/seed/demo/contact-forms.server';
 import { formDefinitionSchema, readyForm } from './form-definition';
 import type { MailContext } from './mail-template';
 import type { PostedData } from './posted-data';

@@ -9,7 +9,6 @@ export { parseFormTemplate, type ParseOptions } from './parse-template';
 export { FormTemplateError, type TemplateErrorCode } from './template-error';
 export type { FormTag, LayoutNode, ParsedForm, TagType } from './form-tag';
 export { formMessages, messageKeys, type FormMessages, type MessageKey } from './form-messages';
-export { demoForms } from './demo-forms';
 export { formNames, ownHiddenFields } from './form-names';
 
 // Rendering (also after a submission without JavaScript)
@@ -39,3 +38,10 @@ export { isCaptchaChallenge, type CaptchaAnswers } from './captcha.server';
 // Mail and Mail (2)
 export { composeMail, type MailInput } from './compose-mail';
 export type { ContactMail, MailAddress, MailContext, MailTemplate } from './mail-template';
+
+// The server around the core: stored forms and submissions, the REST calls, the CAPTCHA images
+export { formById, formBySlug, formSecrets, type StoredForm } from './stored-forms.server';
+export { uploadsFolder } from './uploads.server';
+export { contactFormsFeature } from './feature.server';
+export { contactPopups } from './popup-forms.server';
+export { EnquiryButton } from './widget.server';

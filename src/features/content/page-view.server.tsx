@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.server';
 import type { PostRow } from './queries.server';
 
 /** A content page (Giới thiệu, Liên hệ, Điều khoản…). */
-export function PageView({ page, trail }: { page: PostRow; trail: Crumb[] }) {
+export function PageView({ page, trail, after }: { page: PostRow; trail: Crumb[]; after?: ReactNode }) {
   return (
     <div className="page-wrapper content-area container">
       <Breadcrumbs trail={trail} />
@@ -12,6 +13,7 @@ export function PageView({ page, trail }: { page: PostRow; trail: Crumb[] }) {
         </header>
         {/* Page content is written by the shop's staff in the admin and stored as HTML: trusted, shown as is. */}
         <div className="entry-content" dangerouslySetInnerHTML={{ __html: page.content }} />
+        {after}
       </article>
     </div>
   );

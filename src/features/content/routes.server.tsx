@@ -1,4 +1,5 @@
 import type { Hono, Next } from 'hono';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import * as vi from '../../lib/messages/index';
 import { parsePageNumber } from '../../lib/request-numbers';
@@ -12,6 +13,7 @@ import { BlogIndex } from './blog-index.server';
 import { blogPagePath } from './blog-paths.server';
 import { blogPage, findPage, findPost, type PostWithComments } from './service.server';
 import { PageView } from './page-view.server';
+import type { PostRow } from './queries.server';
 import { excerptText } from './post-parts.server';
 import { PostView } from './post-view.server';
 
@@ -70,15 +72,20 @@ export function registerContentRoutes(pages: Hono<AppEnv>): void {
   pages.get('/:slug/', async (c, next) => {
     const slug = slugSchema.safeParse(c.req.param('slug'));
     const page = slug.success ? await findPage(c.var.deps.database.db, slug.data) : undefined;
-    if (!page) return next();
-    const trail: Crumb[] = [home, { name: page.title }];
-    const meta = {
-      title: title(page.title),
-      description: excerptText(page, 30) || undefined,
-      canonicalPath: urls.page(page.slug),
-      jsonLd: [breadcrumbJsonLd(trail, siteOrigin(c))],
-      bodyClass: `page page-${page.slug}`,
-    };
-    return renderPage(c, meta, <PageView page={page} trail={trail} />);
+    return page ? contentPageResponse(c, page) : next();
   });
+}
+
+/** A content page as the shop draws it; `after` follows its text (the Liên hệ page's contact form). */
+export function contentPageResponse(c: ShopContext, page: PostRow, after?: ReactNode, status?: 200 | 400) {
+  const trail: Crumb[] = [home, { name: page.title }];
+  const meta = {
+    title: title(page.title),
+    description: excerptText(page, 30) || undefined,
+    canonicalPath: urls.page(page.slug),
+    jsonLd: [breadcrumbJsonLd(trail, siteOrigin(c))],
+    bodyClass: `page page-${page.slug}`,
+    ...(status ? { status } : {}),
+  };
+  return renderPage(c, meta, <PageView page={page} trail={trail} after={after} />);
 }

@@ -18,6 +18,10 @@ export function mailOptions(row: OutboxRow, from: Sender) {
     subject: row.subject,
     text: row.text_body,
     html: row.html_body,
+    ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    ...(row.cc ? { cc: row.cc } : {}),
+    ...(row.bcc ? { bcc: row.bcc } : {}),
+    attachments: JSON.parse(row.attachments) as { filename: string; path: string }[],
     date: new Date(row.created_at),
     messageId: `<outbox-${row.id}-${Date.parse(row.created_at)}@${from.address.split('@')[1] ?? 'localhost'}>`,
     // Vietnamese text is mostly non-ASCII: base64 keeps it smaller than quoted-printable.

@@ -6,12 +6,27 @@ export interface NewMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
+  cc?: string;
+  bcc?: string;
+  attachments?: { filename: string; path: string }[];
 }
 
 export async function insertMail(db: Db, mail: NewMail, now: string): Promise<number> {
   const row = await db
     .insertInto('outbox')
-    .values({ recipient: mail.recipient, subject: mail.subject, text_body: mail.text, html_body: mail.html, next_attempt_at: now, created_at: now })
+    .values({
+      recipient: mail.recipient,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      reply_to: mail.replyTo ?? '',
+      cc: mail.cc ?? '',
+      bcc: mail.bcc ?? '',
+      attachments: JSON.stringify(mail.attachments ?? []),
+      next_attempt_at: now,
+      created_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

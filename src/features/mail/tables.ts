@@ -13,6 +13,12 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** Addresses as one header value each ('' for none): a contact form's mail has them (migration 013). */
+  reply_to: Generated<string>;
+  cc: Generated<string>;
+  bcc: Generated<string>;
+  /** JSON list of { filename, path }: files under DATA_DIR attached as they are when the message is sent. */
+  attachments: Generated<string>;
   status: Generated<'queued' | 'sent'>;
   attempts: Generated<number>;
   next_attempt_at: string;

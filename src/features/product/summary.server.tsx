@@ -4,6 +4,7 @@ import { BuyNowLink } from '../../ui/buy-now-link';
 import { Price } from '../../ui/price';
 import { SimpleAddToCart } from './simple-add-to-cart.server';
 import { StarRating } from '../listings/index.server';
+import { EnquiryButton } from '../contact-forms/index.server';
 import { VariationForm } from './variation-form.server';
 import type { ProductView } from './view.server';
 
@@ -31,6 +32,7 @@ export function ProductSummary({ view, context }: { view: ProductView; context: 
       {p.shortDescription && <div className="woocommerce-product-details__short-description" dangerouslySetInnerHTML={{ __html: p.shortDescription }} />}
       {p.type === 'variable' ? <VariationForm view={view} context={context} /> : <SimpleAddToCart view={view} context={context} />}
       {context === 'page' && p.stockStatus !== 'outofstock' && p.minPrice != null && <BuyNowLink productId={p.id} productName={p.name} />}
+      {context === 'page' && <EnquiryButton productName={p.name} />}
       <div className="product_meta">
         <span className="sku_wrapper">
           {vi.product.sku} <span className="sku">{p.sku || vi.product.noSku}</span>

@@ -1,7 +1,6 @@
-import type { FormDefinition } from './form-definition';
-
-// The demo shop's forms, as data for the seed (like its products): the Liên hệ page, the product enquiry popup
-// and the floating widget. A shop edits or replaces them; they are its content, not the product's wording.
+// The demo shop's contact forms, as data for the seed (like its products): the Liên hệ page, the product enquiry
+// popup and the floating widget. A shop edits or replaces them; they are its content, not the product's wording.
+// Each is a definition as src/features/contact-forms/form-definition.ts reads it (its test checks them all).
 
 const signature = '-- \n[_site_title]\n[_site_url]';
 const sentFrom = '-- \nGửi từ trang [_post_title] ([_url]) lúc [_time] ngày [_date].\nĐịa chỉ IP: [_remote_ip]';
@@ -9,7 +8,7 @@ const toShop = { active: true, recipient: '[_site_admin_email]', sender: '[_site
 const inactive = { ...toShop, active: false, recipient: '', subject: '', additional_headers: '', body: '' };
 const settings = { acceptanceAsValidation: false, autop: true };
 
-const contactPage: FormDefinition = {
+const contactPage = {
   title: 'Liên hệ',
   template: `<label> Họ và tên (bắt buộc)
     [text* your-name autocomplete:name] </label>
@@ -50,7 +49,7 @@ Câu hỏi kiểm tra (để chúng tôi biết bạn không phải máy):
   settings,
 };
 
-const productEnquiry: FormDefinition = {
+const productEnquiry = {
   title: 'Hỏi về sản phẩm',
   template: `<label> Sản phẩm
     [text product-name] </label>
@@ -82,7 +81,7 @@ const productEnquiry: FormDefinition = {
   settings,
 };
 
-const contactWidget: FormDefinition = {
+const contactWidget = {
   title: 'Liên hệ nhanh',
   template: `<label> Họ và tên
     [text* your-name autocomplete:name] </label>
@@ -106,3 +105,6 @@ const contactWidget: FormDefinition = {
 };
 
 export const demoForms = { contactPage, productEnquiry, contactWidget } as const;
+
+/** The slug each is stored under: the Liên hệ page shows the form named like the page. */
+export const demoFormSlugs = { contactPage: 'lien-he', productEnquiry: 'hoi-ve-san-pham', contactWidget: 'lien-he-nhanh' } as const;

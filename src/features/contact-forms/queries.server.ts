@@ -1,0 +1,63 @@
+import type { Db } from '../../db/index.server';
+import type { StoredStatus } from './tables';
+import './tables';
+
+export function findFormRow(db: Db, id: number) {
+  return db.selectFrom('contact_forms').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findFormRowBySlug(db: Db, slug: string) {
+  return db.selectFrom('contact_forms').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function insertForm(db: Db, form: { slug: string; title: string; definition: string }, now: string): Promise<number> {
+  const row = await db
+    .insertInto('contact_forms')
+    .values({ ...form, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface NewSubmission {
+  form_id: number;
+  fields: string;
+  posted_data_hash: string;
+  unit_tag: string;
+  container_post: number;
+  page_url: string;
+  product_name: string;
+  remote_ip: string;
+  user_agent: string;
+  created_at: string;
+}
+
+export async function insertSubmission(db: Db, submission: NewSubmission): Promise<number> {
+  const row = await db.insertInto('contact_submissions').values({ ...submission, status: 'stored' }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function insertSubmissionFiles(db: Db, files: { submission_id: number; field: string; original_name: string; stored_path: string; kind: string; size: number }[]) {
+  return files.length ? db.insertInto('contact_submission_files').values(files).execute() : Promise.resolve([]);
+}
+
+export function markSubmission(db: Db, id: number, status: StoredStatus, mailIds: number[]) {
+  return db.updateTable('contact_submissions').set({ status, mail_ids: JSON.stringify(mailIds) }).where('id', '=', id).execute();
+}
+
+/** How many submissions a form has stored: its `[_serial_number]`. */
+export async function countSubmissions(db: Db, formId: number): Promise<number> {
+  const row = await db.selectFrom('contact_submissions').select((eb) => eb.fn.countAll<number>().as('n')).where('form_id', '=', formId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function recentHits(db: Db, senderKey: string, since: string): Promise<number[]> {
+  const rows = await db.selectFrom('contact_rate_hits').select('at').where('sender_key', '=', senderKey).where('at', '>', since).execute();
+  return rows.map((r) => Date.parse(r.at));
+}
+
+/** Records one submission of an address and forgets those older than the window. */
+export async function addHit(db: Db, senderKey: string, at: string, forgetBefore: string) {
+  await db.deleteFrom('contact_rate_hits').where('at', '<=', forgetBefore).execute();
+  await db.insertInto('contact_rate_hits').values({ sender_key: senderKey, at }).execute();
+}

@@ -1,0 +1,15 @@
+import type { ShopSettings } from '../../settings/groups.server';
+import type { SpamSettings } from './spam-check.server';
+
+const day = 86_400_000;
+
+/** The spam screening's settings from the shop's; a fill-time value older than a day is refused as replayed. */
+export function spamSettingsOf(s: ShopSettings['contactForms'], secret: string): SpamSettings {
+  return {
+    secret,
+    minFillMs: Math.max(0, s.minFillSeconds) * 1000,
+    maxTokenAgeMs: day,
+    disallowedWords: s.disallowedWords.split('\n').map((w) => w.trim()).filter(Boolean),
+    rateLimit: { max: Math.max(1, Math.floor(s.rateLimitCount)), windowMs: Math.max(1, s.rateLimitMinutes) * 60_000 },
+  };
+}

@@ -1,0 +1,77 @@
+import { saveMailFiles } from '../mail/index.server';
+import type { ShopDeps } from '../../server/shop.server';
+import { log } from '../../server/log.server';
+import type { ServerStatus } from './status';
+import type { Visitor } from './feedback.server';
+import { queueFormMail } from './mail-queue.server';
+import type { PostedData } from './posted-data';
+import { postedDataHash } from './posted-data-hash.server';
+import { addHit, countSubmissions, insertSubmission, insertSubmissionFiles, markSubmission } from './queries.server';
+import type { StoredForm } from './stored-forms.server';
+import type { Submission } from './submission';
+import { storeUploads, type StoredUpload } from './uploads.server';
+
+interface Passed {
+  unitTag: string;
+  submission: Submission;
+  posted: PostedData;
+  visitor: Visitor;
+  senderKey: string;
+  now: number;
+}
+
+const productField = 'product-name';
+
+function filesByField(uploads: StoredUpload[]): Map<string, StoredUpload[]> {
+  const map = new Map<string, StoredUpload[]>();
+  for (const u of uploads) map.set(u.field, [...(map.get(u.field) ?? []), u]);
+  return map;
+}
+
+/**
+ * Stores a screened submission (uploads, row, rate-limit hit) and only then queues its mail: a submission that
+ * cannot be stored is `aborted` and mails nothing; mail that cannot be queued is `mail_failed` and loses nothing.
+ */
+export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Passed): Promise<{ status: ServerStatus; postedDataHash?: string }> {
+  const db = deps.database.db;
+  const at = new Date(p.now).toISOString();
+  const hash = postedDataHash(p.posted);
+  const fields = Object.fromEntries([...p.posted].map(([name, field]) => [name, field]));
+  let submissionId: number;
+  let uploads: StoredUpload[];
+  let serialNumber: number;
+  try {
+    uploads = await storeUploads(deps.config.dataDir, p.submission, stored.form.tags.filter((t) => t.type === 'file').map((t) => t.name));
+    [submissionId, serialNumber] = await db.transaction().execute(async (trx) => {
+      const id = await insertSubmission(trx, {
+        form_id: stored.id,
+        fields: JSON.stringify(fields),
+        posted_data_hash: hash,
+        unit_tag: p.unitTag,
+        container_post: p.visitor.post?.id ?? 0,
+        page_url: p.visitor.pageUrl,
+        product_name: p.posted.get(productField)?.values[0] ?? '',
+        remote_ip: p.visitor.remoteIp,
+        user_agent: p.visitor.userAgent.slice(0, 500),
+        created_at: at,
+      });
+      await insertSubmissionFiles(trx, uploads.map((u) => ({ submission_id: id, field: u.field, original_name: u.originalName, stored_path: u.path, kind: u.kind, size: u.size })));
+      await addHit(trx, p.senderKey, at, new Date(p.now - 86_400_000).toISOString());
+      return [id, await countSubmissions(trx, stored.id)] as const;
+    });
+  } catch (error) {
+    log.error('contact-form-store', error, { form: stored.id });
+    return { status: 'aborted' };
+  }
+  const context = { site: p.visitor.site, submittedAt: new Date(p.now), remoteIp: p.visitor.remoteIp, userAgent: p.visitor.userAgent, url: p.visitor.pageUrl, post: p.visitor.post, serialNumber, invalidFields: 0, user: null };
+  try {
+    const { ids, mailQueued } = await queueFormMail(db, stored.definition, { form: stored.form, posted: p.posted, files: filesByField(uploads), context });
+    await markSubmission(db, submissionId, mailQueued ? 'mail_sent' : 'mail_failed', ids);
+    await saveMailFiles(deps, ids).catch((error) => log.error('contact-form-eml', error, { submission: submissionId }));
+    return { status: mailQueued ? 'mail_sent' : 'mail_failed', postedDataHash: hash };
+  } catch (error) {
+    log.error('contact-form-mail', error, { form: stored.id, submission: submissionId });
+    await markSubmission(db, submissionId, 'mail_failed', []).catch(() => undefined);
+    return { status: 'mail_failed', postedDataHash: hash };
+  }
+}
