@@ -9,6 +9,7 @@ import { couponsAndShippingMigration } from './migrations/006-coupons-shipping.s
 import { attributionMarketingMigration } from './migrations/007-attribution-marketing.server';
 import { settingsNamesMigration } from './migrations/008-settings-names.server';
 import { cartShippingMethodMigration } from './migrations/011-cart-shipping-method.server';
+import { wishlistsMigration } from './migrations/014-wishlists.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007-attribution-marketing': attributionMarketingMigration(),
     '008-settings-names': settingsNamesMigration(),
     '011-cart-shipping-method': cartShippingMethodMigration(),
+    '014-wishlists': wishlistsMigration(dialect),
   };
 }
 

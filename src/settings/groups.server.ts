@@ -6,10 +6,11 @@ import { listings } from './groups/listings.server';
 import { mail } from './groups/mail.server';
 import { product } from './groups/product.server';
 import { search } from './groups/search.server';
+import { wishlist } from './groups/wishlist.server';
 import type { ValuesOf } from './setting.server';
 
 /** Every group of shop settings; a new group is a file in groups/ and one entry here (and its rows in the README). */
-export const settingGroups = { search, listings, product, cart, chrome, address, mail, bank };
+export const settingGroups = { search, listings, product, cart, chrome, address, mail, bank, wishlist };
 
 type Groups = typeof settingGroups;
 

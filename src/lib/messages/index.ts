@@ -14,3 +14,4 @@ export { marketing } from './marketing';
 export { product } from './product';
 export { search } from './search';
 export { shipping } from './shipping';
+export { wishlist } from './wishlist';
