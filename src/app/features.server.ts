@@ -11,6 +11,7 @@ import { productFeature } from '../features/product/index.server';
 import { quickViewFeature } from '../features/quick-view/index.server';
 import { searchFeature } from '../features/search/index.server';
 import { seoFeature } from '../features/seo/index.server';
+import { wishlistFeature } from '../features/wishlist/index.server';
 import type { Feature } from '../server/shop.server';
 
 /** Every feature of the shop, in the order their routes are registered. */
@@ -26,6 +27,7 @@ export const features: Feature[] = [
   checkoutFeature,
   ordersFeature,
   quickViewFeature,
+  wishlistFeature, // before content: its pages would otherwise be asked about as /:slug/ pages
   contentFeature,
   seoFeature,
 ];

@@ -43,8 +43,10 @@ export function wishlistItems(db: Db, wishlistId: number) {
   return db
     .selectFrom('wishlist_items')
     .innerJoin('products', 'products.id', 'wishlist_items.product_id')
+    .leftJoin('products as parents', 'parents.id', 'products.parent_id')
     .select(['wishlist_items.id', 'wishlist_items.product_id', 'wishlist_items.quantity', 'wishlist_items.position', 'wishlist_items.price_when_added', 'wishlist_items.added_at'])
-    .select(['products.parent_id', 'products.type', 'products.slug', 'products.name', 'products.regular_price', 'products.sale_price', 'products.stock_status', 'products.image_id'])
+    .select(['products.parent_id', 'products.type', 'products.name', 'products.regular_price', 'products.sale_price', 'products.stock_status'])
+    .select((eb) => [eb.fn.coalesce('parents.slug', 'products.slug').as('slug'), eb.fn.coalesce('products.image_id', 'parents.image_id').as('image_id')])
     .where('wishlist_items.wishlist_id', '=', wishlistId)
     .orderBy('wishlist_items.position')
     .orderBy('wishlist_items.id')
