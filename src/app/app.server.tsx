@@ -14,6 +14,7 @@ import { pageFrame } from './page-frame.server';
 import { pageCache } from './page-cache.server';
 import { securityHeaders } from './security-headers.server';
 import { addToCartWithoutScript } from '../features/cart/index.server';
+import { wishlistLinksWithoutScript } from '../features/wishlist/index.server';
 
 /** Assembles the shop: middleware, the three contract routers, and every feature's routes. */
 export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Hono<AppEnv> {
@@ -50,6 +51,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures): Ho
   for (const feature of features) feature.register(routes, deps);
 
   app.use('*', addToCartWithoutScript); // ?add-to-cart= and product forms posted without scripting
+  app.use('*', wishlistLinksWithoutScript); // ?add_to_wishlist= and the wishlist page's row links without scripting
   mountShopAjax(app, routes.shopAjax);
   mountAdminAjax(app, routes.adminAjax);
   app.route(cms.restPrefix, routes.rest);

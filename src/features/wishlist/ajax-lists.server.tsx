@@ -7,6 +7,7 @@ import { refuse, wishlistCall } from './call.server';
 import { tokenFrom, wishlistName } from './call-input.server';
 import { drawFragments, requestedFragments } from './fragments.server';
 import { addToWishlist } from './items.server';
+import { removeLinkNonce } from './nonces.server';
 import { currentOwner } from './owner.server';
 import { parsePrivacy } from './privacy';
 import * as q from './queries.server';
@@ -49,7 +50,7 @@ export const reloadAndAddCall = wishlistCall(actions.reloadAndAdd, async (input,
   const added = await addToWishlist(db, owner, productId, { kind: 'token', token });
   if (added.result === 'error') return refuse(c, added.reason === 'product' ? 400 : 403);
   const s = (await c.var.deps.settings()).wishlist;
-  const view = await wishlistView(db, owner, added.list, { isMobile: false, origin: siteOrigin(c) }, s);
+  const view = await wishlistView(db, owner, added.list, { isMobile: false, origin: siteOrigin(c), removeNonce: await removeLinkNonce(c) }, s);
   return c.html(view ? renderToString(<WishlistForm {...view} />) : '');
 });
 

@@ -4,6 +4,7 @@ import { siteOrigin } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
 import { AddToWishlistButton } from './add-button.server';
 import { findItems } from '../catalogue/index.server';
+import { removeLinkNonce } from './nonces.server';
 import type { Owner } from './owner.server';
 import { tokenPattern } from './privacy';
 import * as q from './queries.server';
@@ -42,7 +43,7 @@ export async function drawFragments(c: ShopContext, owner: Owner | undefined, wa
       const [product] = await findItems(db, [productId]);
       if (product) drawn[key] = renderToString(<AddToWishlistButton {...await buttonState(db, owner, product, isMobile, s)} />);
     } else if (tokenPattern.test(token)) {
-      const view = await wishlistView(db, owner, await q.wishlistByToken(db, token), { isMobile, origin: siteOrigin(c) }, s);
+      const view = await wishlistView(db, owner, await q.wishlistByToken(db, token), { isMobile, origin: siteOrigin(c), removeNonce: await removeLinkNonce(c) }, s);
       if (view) drawn[key] = renderToString(<WishlistForm {...view} />);
     }
   }

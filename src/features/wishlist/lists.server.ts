@@ -13,6 +13,11 @@ export async function defaultWishlist(db: Db, owner: Owner): Promise<q.WishlistR
   return lists.find((l) => l.is_default === 1) ?? (await q.insertWishlist(db, owner, { name: vi.wishlist.defaultName, privacy: 0, isDefault: true }));
 }
 
+/** The owner's default wishlist when there is one; nothing is made. */
+export async function defaultWishlistIfAny(db: Db, owner: Owner): Promise<q.WishlistRow | undefined> {
+  return (await q.ownerWishlists(db, owner)).find((l) => l.is_default === 1);
+}
+
 /** The destination as a wishlist of the owner's; undefined when the id or token is someone else's or unknown. */
 export async function resolveDestination(db: Db, owner: Owner, to: Destination): Promise<q.WishlistRow | undefined> {
   switch (to.kind) {

@@ -22,3 +22,6 @@ export const freshNoncesHeader = 'X-Wishlist-Nonces';
 export async function sendFreshNonces(c: ShopContext): Promise<void> {
   c.header(freshNoncesHeader, JSON.stringify(await wishlistNonces(c)));
 }
+
+/** The nonce of the remove link that works without script (the same action as the call's). */
+export const removeLinkNonce = (c: ShopContext) => createNonce(c, wishlist.actions.remove);

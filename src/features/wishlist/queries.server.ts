@@ -119,3 +119,20 @@ export async function insertEstimate(db: Db, estimate: { wishlistId: number; ema
   const row = { wishlist_id: estimate.wishlistId, email: estimate.email, notes: estimate.notes, items: estimate.items, created_at: new Date().toISOString() };
   return (await db.insertInto('wishlist_estimates').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
+
+export async function itemCounts(db: Db, wishlistIds: number[]): Promise<Map<number, number>> {
+  if (!wishlistIds.length) return new Map();
+  const rows = await db.selectFrom('wishlist_items').select(['wishlist_id', (eb) => eb.fn.countAll().as('n')]).where('wishlist_id', 'in', wishlistIds).groupBy('wishlist_id').execute();
+  return new Map(rows.map((r) => [r.wishlist_id, Number(r.n)]));
+}
+
+/** An item with its wishlist's owner and privacy, whoever owns it (the caller decides who may use it). */
+export async function itemWithWishlist(db: Db, itemId: number) {
+  const row = await db
+    .selectFrom('wishlist_items')
+    .innerJoin('wishlists', 'wishlists.id', 'wishlist_items.wishlist_id')
+    .select(['wishlist_items.id', 'wishlist_items.product_id', 'wishlist_items.quantity', 'wishlists.user_id', 'wishlists.session_id', 'wishlists.privacy'])
+    .where('wishlist_items.id', '=', itemId)
+    .executeTakeFirst();
+  return row && { id: row.id, product_id: row.product_id, quantity: row.quantity, wishlist: { user_id: row.user_id, session_id: row.session_id, privacy: row.privacy } };
+}

@@ -1,4 +1,5 @@
 import * as vi from '../../lib/messages/index';
+import { EstimateForm } from './estimate-form.server';
 import { tableClasses, type TableOptions } from './fragment-options';
 import type { WishlistItemRow, WishlistRow as ListRow } from './queries.server';
 import { WishlistRow, type RowContext } from './wishlist-row.server';
@@ -13,14 +14,15 @@ export interface WishlistFormProps {
   /** The share link's origin. */
   origin: string;
   layout: 'table' | 'grid';
+  removeNonce: string;
 }
 
 /**
  * The wishlist form (spec 2.10, contract.md markup): the page and the `load_fragments` answer draw it alike, so a
  * fragment swaps in exactly what the page would show.
  */
-export function WishlistForm({ list, items, options, others, origin, layout }: WishlistFormProps) {
-  const ctx: RowContext = { wishlistId: list.id, isOwner: options.is_user_owner, others };
+export function WishlistForm({ list, items, options, others, origin, layout, removeNonce }: WishlistFormProps) {
+  const ctx: RowContext = { wishlistId: list.id, isOwner: options.is_user_owner, others, removeNonce };
   const mobile = options.is_mobile === 'yes';
   return (
     <div className={tableClasses} data-fragment-options={JSON.stringify(options)}>
@@ -64,6 +66,7 @@ export function WishlistForm({ list, items, options, others, origin, layout }: W
             {ctx.isOwner && <button type="button" className="button ask-an-estimate-button" data-wishlist-id={list.id}>{vi.wishlist.askEstimate}</button>}
           </div>
         )}
+        {ctx.isOwner && items.length > 0 && <EstimateForm wishlistId={list.id} />}
         {list.privacy !== 2 && (
           <div className="yith-wcwl-share">
             <label>

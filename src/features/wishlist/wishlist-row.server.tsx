@@ -4,6 +4,7 @@ import { urls } from '../../lib/urls';
 import { Price } from '../../ui/price';
 import { priceOf } from '../catalogue/index';
 import { imageUrl } from '../media/index';
+import { noScript } from './no-script-links';
 import type { WishlistItemRow } from './queries.server';
 
 export interface RowContext {
@@ -11,6 +12,8 @@ export interface RowContext {
   isOwner: boolean;
   /** The owner's other wishlists, for the 'change wishlist' select (multi mode). */
   others: { token: string; name: string }[];
+  /** The nonce of the remove link that works without script. */
+  removeNonce: string;
 }
 
 /** One wishlist row (spec 2.10): checkbox, picture, name, price (with 'price changed'), quantity, stock, add to cart, remove, move. */
@@ -18,7 +21,7 @@ export function WishlistRow({ item, ctx }: { item: WishlistItemRow; ctx: RowCont
   const price = priceOf(item);
   const changed = price !== null && item.price_when_added !== null && price !== item.price_when_added;
   const inStock = item.stock_status !== 'outofstock';
-  const cartHref = `${urls.addToCart(item.product_id)}${ctx.isOwner ? `&remove_from_wishlist_after_add_to_cart=${item.id}&wishlist_id=${ctx.wishlistId}` : ''}`;
+  const cartHref = `?${noScript.addToCart}=${item.id}`;
   return (
     <tr id={`yith-wcwl-row-${item.id}`} data-row-id={item.id}>
       <td className="product-checkbox">
@@ -26,7 +29,7 @@ export function WishlistRow({ item, ctx }: { item: WishlistItemRow; ctx: RowCont
       </td>
       {ctx.isOwner && (
         <td className="product-remove">
-          <a href={`?remove_from_wishlist=${item.id}&wishlist_id=${ctx.wishlistId}`} className="remove remove_from_wishlist" rel="nofollow" aria-label={vi.wishlist.removeItem(item.name)} data-row-id={item.id}>×</a>
+          <a href={`?${noScript.remove}=${item.id}&_wpnonce=${ctx.removeNonce}`} className="remove remove_from_wishlist" rel="nofollow" aria-label={vi.wishlist.removeItem(item.name)} data-row-id={item.id}>×</a>
         </td>
       )}
       <td className="product-thumbnail">
@@ -45,7 +48,7 @@ export function WishlistRow({ item, ctx }: { item: WishlistItemRow; ctx: RowCont
       <td className="product-stock-status">{inStock ? <span className="wishlist-in-stock">{vi.wishlist.inStock}</span> : <span className="wishlist-out-of-stock">{vi.wishlist.outOfStock}</span>}</td>
       <td className="product-add-to-cart">
         {inStock && (
-          <a href={cartHref} rel="nofollow" className={`button product_type_${item.type} add_to_cart_button ajax_add_to_cart add_to_cart alt`} data-product_id={item.product_id} data-quantity={item.quantity} data-row-id={item.id}>
+          <a href={cartHref} rel="nofollow" className={`button product_type_${item.type} add_to_cart_button ajax_add_to_cart add_to_cart alt`} data-product_id={item.product_id} data-quantity={item.quantity} data-row-id={item.id} data-wishlist_id={ctx.wishlistId}>
             {vi.wishlist.addToCart}
           </a>
         )}

@@ -9,6 +9,7 @@ import './tables';
 
 export { openTestShop } from '../../../tests/support/shop';
 export { productId, variationId } from '../cart/cart-test-support';
+export { setSetting } from '../checkout/checkout-test-support';
 
 type Action = (typeof wishlist.actions)[keyof typeof wishlist.actions];
 const origin = 'http://localhost';
@@ -50,9 +51,4 @@ export const itemRows = (db: Db) => db.selectFrom('wishlist_items').selectAll().
 /** Everything the wishlist tables hold, to check that a refused call wrote nothing. */
 export async function snapshot(db: Db) {
   return { lists: await wishlistRows(db), items: await itemRows(db) };
-}
-
-export async function setSetting(db: Db, name: string, value: string): Promise<void> {
-  await db.deleteFrom('settings').where('name', '=', name).execute();
-  await db.insertInto('settings').values({ name, value }).execute();
 }
