@@ -28,6 +28,7 @@ const withBody =
 
 /** The page cache's memory as configured; the server answers its hits before the app (stored-pages.server.ts). */
 export const pageStoreFor = (config: ShopDeps['config']) => new PageStore(config.pageCacheSeconds * 1000, config.pageCacheMegabytes * 1024 * 1024);
+import { wishlistLinksWithoutScript } from '../features/wishlist/index.server';
 
 /** Assembles the shop: middleware, the three contract routers, and every feature's routes. */
 export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pages = pageStoreFor(deps.config)): Hono<AppEnv> {
@@ -71,6 +72,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   for (const feature of features) feature.register(routes, deps);
 
   app.use('*', addToCartWithoutScript); // ?add-to-cart= and product forms posted without scripting
+  app.use('*', wishlistLinksWithoutScript); // ?add_to_wishlist= and the wishlist page's row links without scripting
   mountShopAjax(app, routes.shopAjax);
   mountAdminAjax(app, routes.adminAjax);
   app.route(cms.restPrefix, routes.rest);

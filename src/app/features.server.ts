@@ -13,6 +13,7 @@ import { quickBuyFeature } from '../features/quick-buy/index.server';
 import { quickViewFeature } from '../features/quick-view/index.server';
 import { searchFeature } from '../features/search/index.server';
 import { seoFeature } from '../features/seo/index.server';
+import { wishlistFeature } from '../features/wishlist/index.server';
 import type { Feature } from '../server/shop.server';
 
 /** Every feature of the shop, in the order their routes are registered. */
@@ -30,6 +31,7 @@ export const features: Feature[] = [
   quickViewFeature,
   quickBuyFeature, // before content: its /mua-ngay/<id>/ page would otherwise be asked of content's /:slug/
   contactFormsFeature, // before content: the Liên hệ page is drawn with its form
+  wishlistFeature, // before content: its pages would otherwise be asked about as /:slug/ pages
   contentFeature,
   seoFeature,
 ];

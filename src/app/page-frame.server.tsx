@@ -3,6 +3,8 @@ import { CartPopup, HeaderCart, pageCart } from '../features/cart/index.server';
 import { hideDismissedNoticeScript, Layout, loadChromeData } from '../features/chrome/index.server';
 import { contactPopups } from '../features/contact-forms/index.server';
 import { urls } from '../lib/urls';
+import { wishlistScriptSettings } from '../features/wishlist/index.server';
+import { settingsScript } from '../server/client-settings.server';
 import { takeNotices } from '../server/notices.server';
 import type { PageFrame, ShopContext } from '../server/shop.server';
 
@@ -12,7 +14,14 @@ import type { PageFrame, ShopContext } from '../server/shop.server';
  */
 export async function pageFrame(c: ShopContext): Promise<PageFrame> {
   const productPage = new RegExp(`^${urls.product('[^/]+')}$`).test(c.req.path);
-  const [chrome, cart, notices, userId, popups] = await Promise.all([loadChromeData(c.var.deps), pageCart(c), takeNotices(c), currentUserId(c), contactPopups(c, productPage)]);
+  const [chrome, cart, notices, userId, popups, wishlistSettings] = await Promise.all([
+    loadChromeData(c.var.deps),
+    pageCart(c),
+    takeNotices(c),
+    currentUserId(c),
+    contactPopups(c, productPage),
+    wishlistScriptSettings(c),
+  ]);
   const headerIcons = (
     <HeaderCart cart={cart}>
       <li className="account-item">
@@ -21,7 +30,8 @@ export async function pageFrame(c: ShopContext): Promise<PageFrame> {
     </HeaderCart>
   );
   return {
-    headScript: hideDismissedNoticeScript(chrome.storeNotice),
+    // The wishlist's settings carry session-bound nonces, so they are drawn with the frame, per request.
+    headScript: hideDismissedNoticeScript(chrome.storeNotice) + ';' + settingsScript(wishlistSettings),
     body: (content) => (
       <Layout
         chrome={chrome}

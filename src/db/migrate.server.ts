@@ -11,6 +11,7 @@ import { settingsNamesMigration } from './migrations/008-settings-names.server';
 import { rateEventsMigration } from './migrations/009-rate-events.server';
 import { cartShippingMethodMigration } from './migrations/011-cart-shipping-method.server';
 import { contactFormsMigration } from './migrations/013-contact-forms.server';
+import { wishlistsMigration } from './migrations/014-wishlists.server';
 import { searchIndexMigration } from './migrations/018-search-index.server';
 import { homeShelvesMigration } from './migrations/018a-home-shelves.server';
 import { listingOrdersMigration } from './migrations/018b-listing-orders.server';
@@ -29,6 +30,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '009-rate-events': rateEventsMigration(dialect),
     '011-cart-shipping-method': cartShippingMethodMigration(),
     '013-contact-forms': contactFormsMigration(dialect),
+    '014-wishlists': wishlistsMigration(dialect),
     '018-search-index': searchIndexMigration(dialect),
     '018a-home-shelves': homeShelvesMigration(),
     '018b-listing-orders': listingOrdersMigration(),

@@ -59,3 +59,25 @@ export const contactForm = {
   schemaVersion: 'Contact Form 7 SWV Schema 2024-10',
   locale: 'vi',
 } as const;
+
+/** The wishlist plugin's admin-ajax actions (contract.md "Wishlists") and its page settings' global. */
+export const wishlist = {
+  settingsGlobal: 'yith_wcwl_l10n',
+  actions: {
+    add: 'add_to_wishlist',
+    remove: 'remove_from_wishlist',
+    removeFromAll: 'remove_from_all_wishlists',
+    sort: 'sort_wishlist_items',
+    updateQuantity: 'update_item_quantity',
+    move: 'move_to_another_wishlist',
+    saveTitle: 'save_title',
+    savePrivacy: 'save_privacy',
+    deleteItem: 'delete_item',
+    askEstimate: 'ask_an_estimate',
+    reloadAndAdd: 'reload_wishlist_and_adding_elem',
+    loadFragments: 'load_fragments',
+    loadMobile: 'load_mobile',
+  },
+  /** Query keys of the add link that works without script. */
+  addQueryKey: 'add_to_wishlist',
+} as const;

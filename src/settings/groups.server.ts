@@ -9,10 +9,11 @@ import { mail } from './groups/mail.server';
 import { product } from './groups/product.server';
 import { quickBuy } from './groups/quick-buy.server';
 import { search } from './groups/search.server';
+import { wishlist } from './groups/wishlist.server';
 import type { ValuesOf } from './setting.server';
 
 /** Every group of shop settings; a new group is a file in groups/ and one entry here (and its rows in the README). */
-export const settingGroups = { search, listings, product, cart, chrome, address, mail, bank, quickBuy, contactForms, contactWidget };
+export const settingGroups = { search, listings, product, cart, chrome, address, mail, bank, quickBuy, contactForms, contactWidget, wishlist };
 
 type Groups = typeof settingGroups;
 

@@ -3,12 +3,14 @@ import { shop } from '../../lib/contract-names';
 import { gatherCarts, keepCartForNextLogin } from '../../flows/carts/merge.server';
 import { endSession, isSecureRequest, readSession, startSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
+import { claimWishlistsAtLogin } from '../wishlist/index.server';
 import * as q from './queries.server';
 
 /**
  * Logs the customer in on a NEW session (new token; the visitor's old one stops working). The cart follows:
  * the visitor's cart, then the carts of the customer's other sessions (other devices, the one kept at logout)
- * move into the new session, and those sessions end, so one account has one cart.
+ * move into the new session, and those sessions end, so one account has one cart. The visitor's wishlists
+ * become the account's.
  */
 export async function logIn(c: ShopContext, userId: number): Promise<void> {
   const db = c.var.deps.database.db;
@@ -16,6 +18,7 @@ export async function logIn(c: ShopContext, userId: number): Promise<void> {
   const session = await startSession(c, userId);
   const earlier = [...new Set([...(visitor ? [visitor.id] : []), ...(await q.sessionIdsOfUser(db, userId, session.id))])];
   await gatherCarts(c, session.id, earlier);
+  if (visitor) await claimWishlistsAtLogin(db, visitor.id, userId);
   await q.deleteSessions(db, earlier);
 }
 

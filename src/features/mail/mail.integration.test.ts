@@ -1,35 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { checkoutForm, openTestShop, setSetting, setStock, shopperWith, validFields } from '../checkout/checkout-test-support';
 import { deliverQueuedMail, mailFolder, retryDelayMs, startMailSender } from './index.server';
-import { readMessage, type ReadMessage } from './mail-test-support';
+import { startSmtp } from '../../../tests/support/smtp';
+import { readMessage } from './mail-test-support';
 import nodemailer from 'nodemailer';
-
-/** A real SMTP server on 127.0.0.1 and a random port, keeping what it receives. */
-async function startSmtp(): Promise<{ url: string; received: (ReadMessage & { rcpt: string[] })[]; close: () => Promise<void> }> {
-  const received: (ReadMessage & { rcpt: string[] })[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ ...readMessage(Buffer.concat(chunks).toString('utf8')), rcpt: session.envelope.rcptTo.map((r) => r.address) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s', (_name, kind) => {
   let shop: TestShop;

@@ -16,3 +16,4 @@ export { quickBuy } from './quick-buy';
 export { search } from './search';
 export { security } from './security';
 export { shipping } from './shipping';
+export { wishlist } from './wishlist';

@@ -1,0 +1,28 @@
+import { parseId } from '../../lib/request-numbers';
+import type { Destination } from './lists.server';
+import { maxNameLength, parsePrivacy, tokenPattern } from './privacy';
+
+/** The wishlist a call names (`wishlist_id` or `destination_wishlist_token`): '' or 0 the default one, 'new' a new one with `wishlist_name`. */
+export function destinationFrom(input: URLSearchParams, field: 'wishlist_id' | 'destination_wishlist_token', multi: boolean): Destination | undefined {
+  const raw = (input.get(field) ?? '').trim();
+  if (raw === 'new') return multi ? newWishlistFrom(input) : { kind: 'default' };
+  if (raw === '' || raw === '0') return { kind: 'default' };
+  if (field === 'destination_wishlist_token') return tokenPattern.test(raw) ? { kind: 'token', token: raw } : undefined;
+  const id = parseId(raw);
+  return id === undefined ? undefined : { kind: 'id', id };
+}
+
+function newWishlistFrom(input: URLSearchParams): Destination | undefined {
+  const name = wishlistName(input.get('wishlist_name'));
+  const visibility = input.get('wishlist_visibility');
+  const privacy = visibility === null || visibility === '' ? 0 : parsePrivacy(visibility);
+  return name === undefined || privacy === undefined ? undefined : { kind: 'new', name, privacy };
+}
+
+/** A wishlist name: trimmed, not empty, at most maxNameLength characters. */
+export function wishlistName(raw: string | null): string | undefined {
+  const name = raw?.trim() ?? '';
+  return name && name.length <= maxNameLength ? name : undefined;
+}
+
+export const tokenFrom = (raw: string | null) => (raw && tokenPattern.test(raw) ? raw : undefined);

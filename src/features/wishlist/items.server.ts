@@ -1,0 +1,82 @@
+import type { Db } from '../../db/index.server';
+import { priceOf } from '../catalogue/index';
+import { findItems } from '../catalogue/index.server';
+import { resolveDestination, type Destination } from './lists.server';
+import type { Owner } from './owner.server';
+import * as q from './queries.server';
+
+/** A product or variation that can be saved: published, and a variation's product published too. */
+export async function savableProduct(db: Db, productId: number) {
+  const [item] = await findItems(db, [productId]);
+  if (!item || item.status !== 'publish') return undefined;
+  if (item.type === 'variation') {
+    const [parent] = await findItems(db, [item.parent_id ?? 0]);
+    if (!parent || parent.status !== 'publish') return undefined;
+  }
+  return { id: item.id, type: item.type, name: item.name, price: priceOf(item) };
+}
+
+export type AddOutcome = { result: 'true' | 'exists'; list: q.WishlistRow } | { result: 'error'; reason: 'product' | 'wishlist' };
+
+/** Saves a product to the destination with today's price; a product already there is left as it is. */
+export async function addToWishlist(db: Db, owner: Owner, productId: number, to: Destination): Promise<AddOutcome> {
+  const product = await savableProduct(db, productId);
+  if (!product) return { result: 'error', reason: 'product' };
+  return db.transaction().execute(async (trx) => {
+    const list = await resolveDestination(trx, owner, to);
+    if (!list) return { result: 'error', reason: 'wishlist' } as const;
+    if (await q.findItemOfProduct(trx, list.id, product.id)) return { result: 'exists', list } as const;
+    await q.insertItem(trx, list.id, { productId: product.id, quantity: 1, price: product.price });
+    return { result: 'true', list } as const;
+  });
+}
+
+/** Removes one of the owner's items; false when the row is not the owner's (nothing written). */
+export async function removeItem(db: Db, owner: Owner, itemId: number, token?: string): Promise<boolean> {
+  const item = await q.ownerItem(db, owner, itemId);
+  if (!item || (token !== undefined && item.token !== token)) return false;
+  await q.deleteItems(db, [item.id]);
+  return true;
+}
+
+/** Removes a product (and its variations) from all the owner's wishlists. */
+export async function removeFromAll(db: Db, owner: Owner, productId: number): Promise<number> {
+  const items = await q.ownerItemsOfProduct(db, owner, productId);
+  await q.deleteItems(db, items.map((i) => i.id));
+  return items.length;
+}
+
+/** Moves an item out of the wishlist `sourceToken` names into the destination; both must be the owner's. */
+export async function moveItem(db: Db, owner: Owner, itemId: number, sourceToken: string, to: Destination): Promise<q.WishlistRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const item = await q.ownerItem(trx, owner, itemId);
+    if (!item || item.token !== sourceToken) return undefined;
+    const list = await resolveDestination(trx, owner, to);
+    if (!list) return undefined;
+    if (list.id === item.wishlist_id) return list;
+    if (!(await q.findItemOfProduct(trx, list.id, item.product_id))) {
+      await q.insertItem(trx, list.id, { productId: item.product_id, quantity: item.quantity, price: item.price_when_added });
+    }
+    await q.deleteItems(trx, [item.id]);
+    return list;
+  });
+}
+
+/** New positions for the given rows of the owner's wishlist, starting at `offset` (the page's first row). */
+export async function sortItems(db: Db, owner: Owner, token: string, itemIds: number[], offset: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const list = await resolveDestination(trx, owner, { kind: 'token', token });
+    if (!list) return false;
+    const own = new Set((await q.wishlistItems(trx, list.id)).map((i) => i.id));
+    if (!itemIds.every((id) => own.has(id)) || new Set(itemIds).size !== itemIds.length) return false;
+    for (const [i, id] of itemIds.entries()) await q.setItemPosition(trx, id, offset + i);
+    return true;
+  });
+}
+
+export async function setQuantity(db: Db, owner: Owner, token: string, itemId: number, quantity: number): Promise<boolean> {
+  const item = await q.ownerItem(db, owner, itemId);
+  if (!item || item.token !== token) return false;
+  await q.setItemQuantity(db, item.id, quantity);
+  return true;
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../../db/index.server';
+import * as vi from '../../lib/messages/index';
+import type { Owner } from './owner.server';
+import type { Privacy } from './privacy';
+import * as q from './queries.server';
+
+/** Where an add or a move goes: the default wishlist, one of the owner's by id or token, or a new one. */
+export type Destination = { kind: 'default' } | { kind: 'id'; id: number } | { kind: 'token'; token: string } | { kind: 'new'; name: string; privacy: Privacy };
+
+/** The owner's default wishlist, made on first need (spec 3.11). */
+export async function defaultWishlist(db: Db, owner: Owner): Promise<q.WishlistRow> {
+  const lists = await q.ownerWishlists(db, owner);
+  return lists.find((l) => l.is_default === 1) ?? (await q.insertWishlist(db, owner, { name: vi.wishlist.defaultName, privacy: 0, isDefault: true }));
+}
+
+/** The owner's default wishlist when there is one; nothing is made. */
+export async function defaultWishlistIfAny(db: Db, owner: Owner): Promise<q.WishlistRow | undefined> {
+  return (await q.ownerWishlists(db, owner)).find((l) => l.is_default === 1);
+}
+
+/** The destination as a wishlist of the owner's; undefined when the id or token is someone else's or unknown. */
+export async function resolveDestination(db: Db, owner: Owner, to: Destination): Promise<q.WishlistRow | undefined> {
+  switch (to.kind) {
+    case 'default':
+      return defaultWishlist(db, owner);
+    case 'id':
+      return q.ownerWishlistById(db, owner, to.id);
+    case 'token': {
+      const list = await q.wishlistByToken(db, to.token);
+      return list && isOwnedBy(list, owner) ? list : undefined;
+    }
+    case 'new': {
+      const hasDefault = (await q.ownerWishlists(db, owner)).some((l) => l.is_default === 1);
+      return q.insertWishlist(db, owner, { name: to.name, privacy: to.privacy, isDefault: !hasDefault });
+    }
+  }
+}
+
+export function isOwnedBy(list: Pick<q.WishlistRow, 'user_id' | 'session_id'>, owner: Owner | undefined): boolean {
+  if (!owner) return false;
+  return 'userId' in owner ? list.user_id === owner.userId : list.user_id === null && list.session_id === owner.sessionId;
+}
+
+/** Who may see a wishlist: its owner always, anyone by its token unless it is private (spec 3.11). */
+export function canView(list: Pick<q.WishlistRow, 'user_id' | 'session_id' | 'privacy'>, owner: Owner | undefined): boolean {
+  return isOwnedBy(list, owner) || list.privacy !== 2;
+}
+
+/**
+ * A login hands the visitor's wishlists to the account. When the account already has a default wishlist, the
+ * visitor's default one pours its items into it (products already there are kept once) and goes.
+ */
+export async function claimWishlistsAtLogin(db: Db, sessionId: string, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const guest = await q.ownerWishlists(trx, { sessionId });
+    if (!guest.length) return;
+    const accountDefault = (await q.ownerWishlists(trx, { userId })).find((l) => l.is_default === 1);
+    const guestDefault = guest.find((l) => l.is_default === 1);
+    if (accountDefault && guestDefault) {
+      for (const item of await q.wishlistItems(trx, guestDefault.id)) {
+        if (!(await q.findItemOfProduct(trx, accountDefault.id, item.product_id))) {
+          await q.insertItem(trx, accountDefault.id, { productId: item.product_id, quantity: item.quantity, price: item.price_when_added, addedAt: item.added_at });
+        }
+      }
+      await q.deleteWishlist(trx, guestDefault.id);
+    }
+    await q.handOverToUser(trx, sessionId, userId);
+  });
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/index.server';
+import type { ShopSettings } from '../../settings/groups.server';
+import type { ButtonState } from './add-button.server';
+import type { TableOptions } from './fragment-options';
+import { canView, isOwnedBy } from './lists.server';
+import type { Owner } from './owner.server';
+import * as q from './queries.server';
+import type { WishlistFormProps } from './wishlist-form.server';
+
+type WishlistSettings = ShopSettings['wishlist'];
+
+/** What a product's add button shows for this shopper: saved or not, and the other wishlists in multi mode. */
+export async function buttonState(db: Db, owner: Owner | undefined, product: { id: number; type: string }, isMobile: boolean, s: WishlistSettings): Promise<ButtonState> {
+  const options = { product_id: product.id, product_type: product.type, is_mobile: isMobile ? 'yes' : 'no' } as const;
+  if (!owner) return { options, others: [], tooltip: s.enableTooltip };
+  const [saved] = await q.ownerItemsOfProduct(db, owner, product.id);
+  const others = s.multiWishlist ? (await q.ownerWishlists(db, owner)).filter((l) => l.is_default !== 1).map((l) => ({ id: l.id, name: l.name })) : [];
+  return { options, savedIn: saved && { token: saved.token }, others, tooltip: s.enableTooltip };
+}
+
+/** A wishlist as its form draws it, or undefined when this shopper may not see it (private and not theirs). */
+export async function wishlistView(
+  db: Db,
+  owner: Owner | undefined,
+  list: q.WishlistRow | undefined,
+  shown: { isMobile: boolean; origin: string; removeNonce: string },
+  s: WishlistSettings,
+): Promise<WishlistFormProps | undefined> {
+  if (!list || !canView(list, owner)) return undefined;
+  const isOwner = isOwnedBy(list, owner);
+  const items = await q.wishlistItems(db, list.id);
+  const others = isOwner && owner && s.multiWishlist ? (await q.ownerWishlists(db, owner)).filter((l) => l.id !== list.id).map((l) => ({ token: l.token, name: l.name })) : [];
+  const options: TableOptions = { wishlist_token: list.token, page: 1, per_page: Math.max(items.length, 1), is_mobile: shown.isMobile ? 'yes' : 'no', is_user_owner: isOwner };
+  return { list, items, options, others, origin: shown.origin, removeNonce: shown.removeNonce, layout: s.layout };
+}
