@@ -4,7 +4,6 @@ import { accountUrls } from './account-urls';
 
 export { AccountLink } from './account-link.server';
 export { currentUserId } from './current-user.server';
-export { clientAddress } from './client-address.server';
 
 /** Customer accounts (decision 015): log in, register, log out, my-account with its orders. */
 export const accountFeature: Feature = {

@@ -1,4 +1,4 @@
-import { clientAddress } from '../account/index.server';
+import { clientAddress } from '../../server/client-address.server';
 import { findPage } from '../content/index.server';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
