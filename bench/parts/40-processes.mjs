@@ -1,6 +1,6 @@
 // One process against one per core (issue 10 target 4): the product page (page cache off) and a page-cache hit on
-// the 10,000-product catalogue with WEB_CONCURRENCY=1 and with WEB_CONCURRENCY=<cores>. Until the server honours
-// WEB_CONCURRENCY (it forks no workers), only the single-process figures are printed.
+// the 10,000-product catalogue with WEB_CONCURRENCY=1 and with WEB_CONCURRENCY=<cores>. When the server forks no
+// workers (before decision 050), only the single-process figures are printed.
 import { availableParallelism } from 'node:os';
 import { catalogue, demoFacts, load, startServer, stopServer } from '../support.mjs';
 import { busyMark } from '../support/load.mjs';
