@@ -8,6 +8,7 @@ export class PageStore {
   private readonly pages = new Map<string, StoredPage>();
   private readonly fills = new Map<string, { done: Promise<void>; finish: () => void; storing: boolean }>();
   private used = 0;
+  private readonly storing = new Set<Promise<void>>();
 
   constructor(
     readonly ttlMs: number,
@@ -50,7 +51,18 @@ export class PageStore {
   }
 
   /** Keeps a rendered page (its UTF-8 bytes and the response's headers), then ends the render under way. */
-  async store(key: string, body: Buffer, headers: Headers): Promise<void> {
+  store(key: string, body: Buffer, headers: Headers): Promise<void> {
+    const work = this.keep(key, body, headers).finally(() => this.storing.delete(work));
+    this.storing.add(work);
+    return work;
+  }
+
+  /** Resolves once the pages being compressed now are kept (a test's next request can then hit them). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.storing]);
+  }
+
+  private async keep(key: string, body: Buffer, headers: Headers): Promise<void> {
     const fill = this.fills.get(key);
     if (fill) fill.storing = true;
     try {

@@ -32,8 +32,16 @@ export async function createNonce(c: ShopContext, action: string): Promise<strin
   return makeNonce(c.var.deps.config.sessionSecret, action, session?.id ?? '', nonceTick(Date.now()));
 }
 
-/** Whether the nonce was made for this action and the request's session; without a session none is good (decision 020). */
-export async function verifyNonce(c: ShopContext, action: string, nonce: string | null | undefined): Promise<boolean> {
+/**
+ * Whether the nonce was made for this action and the request's session; without a session none is good (decision
+ * 020), except for calls that may open one (`beforeSession`: a first wishlist add, quick buy), which accept the
+ * nonce every visitor without a session gets (also once one began), as add to cart needs none; the same-site check
+ * guards them.
+ */
+export async function verifyNonce(c: ShopContext, action: string, nonce: string | null | undefined, opts: { beforeSession?: boolean } = {}): Promise<boolean> {
   const session = await readSession(c);
-  return session !== undefined && checkNonce(c.var.deps.config.sessionSecret, action, session.id, nonce, Date.now());
+  const secret = c.var.deps.config.sessionSecret;
+  if (session !== undefined && checkNonce(secret, action, session.id, nonce, Date.now())) return true;
+  // The page may have been drawn before its session began (an ajax add to cart since, or the page cache).
+  return opts.beforeSession === true && checkNonce(secret, action, '', nonce, Date.now());
 }

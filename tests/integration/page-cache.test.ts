@@ -74,14 +74,14 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('page cache over H
 
   it('issue 6 item 2: links differing only in tracking tags share one kept page, which carries none of them', async () => {
     const before = shop.pages.stats.pages;
-    const first = await get('/cua-hang/?utm_source=zalo-0&fbclid=abc');
+    const first = await get('/cua-hang/?utm_source=tagged-0&fbclid=abc');
     expect(first.status).toBe(200);
     for (let n = 1; n < 300; n++) {
-      const res = await get(`/cua-hang/?utm_source=zalo-${n}&gclid=${n}`);
+      const res = await get(`/cua-hang/?utm_source=tagged-${n}&gclid=${n}`);
       expect(res.headers['x-page-cache']).toBe('hit');
     }
     expect(shop.pages.stats.pages).toBe(before + 1);
-    expect(first.html).not.toContain('zalo');
+    expect(first.html).not.toContain('tagged-');
     expect((await get('/cua-hang/')).headers['x-page-cache']).toBe('hit');
   });
 
@@ -105,7 +105,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('page cache over H
     const ownNonces = [...own.html.matchAll(/_wpnonce=([0-9a-f]{20})/g)].map((m) => m[1]!);
     expect(ownNonces.length).toBeGreaterThan(0);
     const poisoned = await get(page, { host: 'evil.example' });
-    expect(poisoned.html).toContain('evil.example');
+    expect(poisoned.status).toBe(400); // decision 021: a Host the shop does not own is refused
 
     for (const visitor of [await get(page), await get(page)]) {
       expect(visitor.html).not.toContain(name);

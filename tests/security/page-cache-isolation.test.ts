@@ -12,6 +12,7 @@ const nonces = (html: string) => new Set([...html.matchAll(/(?:nonce|_wpnonce|se
 
 async function anonymousTwice(shop: TestShop, path: string, headers: Record<string, string> = {}): Promise<{ html: string; cached: boolean }> {
   await shop.app.request(path, { headers });
+  await shop.pages.settled(); // a page is kept once its gzip and brotli bytes are made
   const res = await shop.app.request(path, { headers });
   return { html: await res.text(), cached: res.headers.get('x-page-cache') === 'hit' };
 }
@@ -48,7 +49,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('page cache isolat
     const [first, second] = [await shop.app.request('/tai-khoan/'), await shop.app.request('/tai-khoan/')];
     expect(second.headers.get('x-page-cache')).toBeNull();
     const [n1, n2] = [nonces(await first.text()), nonces(await second.text())];
-    expect(n1.size).toBe(2);
+    expect(n1.size).toBeGreaterThanOrEqual(2); // the account forms' own, and the wishlist calls'
     for (const nonce of n1) expect(n2.has(nonce)).toBe(false);
   });
 

@@ -26,7 +26,7 @@ export const quickBuyFormAction: ActionHandler = async (input, c) => {
 
 /** `devvn_load_diagioihanhchinh`: the next select's units and, with shipping on, the area's shipping options for this line. */
 export const loadAreasAction: ActionHandler = async (input, c) => {
-  if (!(await verifyNonce(c, nonceAction, input.get('nonce')))) return failure(c, vi.quickBuy.nonceStale, 403);
+  if (!(await verifyNonce(c, nonceAction, input.get('nonce'), { beforeSession: true }))) return failure(c, vi.quickBuy.nonceStale, 403);
   const settings = await c.var.deps.settings();
   const query = { matp: input.get('matp') ?? '', maqh: input.get('maqh') ?? '', getvalue: input.get('getvalue') ?? '' };
   const list = await areaItems(settings.address.structure, query);
@@ -60,7 +60,7 @@ export const applyCouponAction: ActionHandler = async (input, c) => {
 
 /** `devvn_quickbuy`: the order, through the shared pipeline; the thank-you link or the thanks, per the shop's setting. */
 export const quickBuyOrderAction: ActionHandler = async (input, c) => {
-  if (!(await verifyNonce(c, nonceAction, input.get('nonce')))) return failure(c, vi.quickBuy.nonceStale, 403);
+  if (!(await verifyNonce(c, nonceAction, input.get('nonce'), { beforeSession: true }))) return failure(c, vi.quickBuy.nonceStale, 403);
   const item = readOrderItem(input);
   const customer = serializedForm(input.get('customer_info'));
   if (!item.ok || !customer) return failure(c, item.ok ? vi.quickBuy.orderFailed : item.message);

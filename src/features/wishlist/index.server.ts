@@ -29,9 +29,9 @@ export const wishlistFeature: Feature = {
     ajax.on(actions.deleteItem, deleteItemCall);
     ajax.on(actions.askEstimate, askEstimateCall);
     ajax.on(actions.reloadAndAdd, reloadAndAddCall);
-    ajax.on(actions.loadFragments, loadFragmentsCall);
-    ajax.on(actions.loadMobile, loadMobileCall);
-    ajax.on(theme.wishlistCountAction, wishlistCountCall);
+    ajax.read(actions.loadFragments, loadFragmentsCall);
+    ajax.read(actions.loadMobile, loadMobileCall);
+    ajax.read(theme.wishlistCountAction, wishlistCountCall);
     routes.pages.get(wishlistUrls.mine(), myWishlistRoute);
     routes.pages.get(wishlistUrls.manage(), manageWishlistsRoute);
     routes.pages.get(wishlistUrls.view(':token'), wishlistByTokenRoute);

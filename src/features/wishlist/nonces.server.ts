@@ -11,7 +11,7 @@ export async function wishlistNonces(c: ShopContext): Promise<Record<string, str
   return Object.fromEntries(names.map((action, i) => [`${action}_nonce`, values[i]!]));
 }
 
-export const checkWishlistNonce = (c: ShopContext, action: ActionName, input: URLSearchParams) => verifyNonce(c, action, input.get('nonce'));
+export const checkWishlistNonce = (c: ShopContext, action: ActionName, input: URLSearchParams) => verifyNonce(c, action, input.get('nonce'), { beforeSession: true });
 
 /**
  * A call that made the shopper's session invalidates the nonces the page was printed with; the fresh ones ride in
