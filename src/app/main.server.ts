@@ -19,6 +19,9 @@ const config = loadConfig();
 if (process.env.NODE_ENV !== 'production') {
   log.warn('warning', { message: 'NODE_ENV is not production: React renders in its slow development mode' });
 }
+if (!config.publicUrl) {
+  log.warn('warning', { message: `PUBLIC_URL is not set: the shop answers only to ${config.allowedHosts.join(', ')} (ALLOWED_HOSTS, decision 021)` });
+}
 const database = await openDatabase(config.databaseUrl);
 if (config.seedDemo) await seedDemoShopIfEmpty(database, config);
 // With more than one process this one only keeps the workers; they run the lines below (workers.server.ts).

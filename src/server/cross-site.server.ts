@@ -17,7 +17,7 @@ export function isCrossSite(c: ShopContext): boolean {
   return referer !== undefined && !isShopOrigin(c, referer);
 }
 
-// The shop's own origin: PUBLIC_URL's when set, else the host the request was sent to (a browser cannot forge it).
+// The shop's own origin: PUBLIC_URL's, or the host the request was sent to (a browser sets it; another site cannot).
 function isShopOrigin(c: ShopContext, given: string): boolean {
   let url: URL;
   try {
@@ -26,7 +26,7 @@ function isShopOrigin(c: ShopContext, given: string): boolean {
     return false; // 'null' (sandboxed frames, redirects across sites) and garbage
   }
   const publicUrl = c.var.deps.config.publicUrl;
-  if (publicUrl) return url.origin === new URL(publicUrl).origin;
+  if (publicUrl && url.origin === new URL(publicUrl).origin) return true;
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === (c.req.header('host') ?? new URL(c.req.url).host);
 }
 

@@ -45,10 +45,13 @@ test('decision 015: register, log out and log in again with forms that need no s
   await register(page, email);
   await expect(page.locator('.account-greeting')).toContainText('Xin chào Lê Thị Hồng');
 
+  const session = async () => (await context.cookies()).find((c) => c.name === 'shop_session')?.value;
+  const loggedInSession = await session();
   await page.click('.woocommerce-MyAccount-navigation-link--customer-logout a');
   await expect(page).toHaveURL(/\/tai-khoan\/$/);
   await expect(page.locator('#customer_login')).toBeVisible();
-  expect((await context.cookies()).map((c) => c.name)).not.toContain('shop_session');
+  // The login forms come with a fresh session of the visitor's own (decision 020), never the logged-out one.
+  expect(await session()).not.toBe(loggedInSession);
 
   await page.fill('#username', email);
   await page.fill('#password', 'sai-mat-khau');

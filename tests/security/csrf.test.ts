@@ -109,3 +109,19 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('cross-site reques
     expect(Object.keys(await shopper.cart())).toHaveLength(2);
   });
 });
+
+describe.each(testDatabases.map((d) => [d.name, d] as const))('the same-site check with PUBLIC_URL on %s', (_name, kind) => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await openTestShop(kind, { PUBLIC_URL: 'https://cuahangviet.vn' });
+  });
+  afterAll(() => shop?.close());
+
+  it('accepts the public origin and the host asked (www and the bare name); refuses every other origin', async () => {
+    const post = (headers: Record<string, string>) => shop.app.request('/?wc-ajax=get_refreshed_fragments', { method: 'POST', headers, body: new URLSearchParams({}) });
+    expect((await post({ host: 'www.cuahangviet.vn', origin: 'https://cuahangviet.vn' })).status).toBe(200);
+    expect((await post({ host: 'www.cuahangviet.vn', origin: 'https://www.cuahangviet.vn' })).status).toBe(200);
+    expect((await post({ host: 'www.cuahangviet.vn', origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post({ host: 'cuahangviet.vn', origin: 'http://cuahangviet.vn.evil.example' })).status).toBe(403);
+  });
+});
