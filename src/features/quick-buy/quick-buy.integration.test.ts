@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts.server';
-import { quickBuy } from '../../lib/contract-names';
+import { cms, quickBuy } from '../../lib/contract-names';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { variationId } from '../cart/cart-test-support';
-import { count, hanoi, openTestShop, productId, saigonWard, setSetting, setStock } from '../checkout/checkout-test-support';
+import { count, hanoi, openTestShop, productId, saigonWard, setSetting, setStock, shopperWith } from '../checkout/checkout-test-support';
 import { quickBuyTotal } from './quick-buy-rules';
-import { customerInfo, productInfo, QuickBuyer } from './quick-buy-test-support';
+import { customerInfo, origin, productInfo, QuickBuyer } from './quick-buy-test-support';
 
 const wallet = demoFacts.simpleProductSlug;
 const shirt = demoFacts.colourSwatchProductSlug;
@@ -196,5 +196,18 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('quick buy calls o
     const none = await s.call(quickBuy.orderAction, { prod_id: String(id), nonce, product_info: productInfo({ quantity: '1' }), customer_info: customerInfo() });
     expect(none).toMatchObject({ status: 409, body: { success: false, data: vi.quickBuy.outOfStock } });
     expect(await written()).toEqual(before);
+  });
+
+  it('the popup starts from the province the shopper chose for the cart\'s shipping, with its wards and shipping', async () => {
+    const s = await shopperWith(shop, wallet);
+    const cartPage = await (await s.request('/gio-hang/')).text();
+    const cartNonce = /name="woocommerce-cart-nonce" value="([0-9a-f]+)"/.exec(cartPage)?.[1] ?? '';
+    await s.post('/gio-hang/', { 'woocommerce-cart-nonce': cartNonce, calc_shipping_state: '79', calc_shipping: '1' });
+    const res = await s.request(cms.ajaxPath, { method: 'POST', body: new URLSearchParams({ action: quickBuy.formAction, prodid: String(await productId(db(), wallet)) }), headers: { Origin: origin } });
+    const html = await res.text();
+    expect(html).toContain('<option value="79" selected="">');
+    expect(html).toContain(`<option value="${saigonWard}">Phường Sài Gòn</option>`);
+    expect(html).toContain('name="shipping_method[0]"');
+    expect((await new QuickBuyer(shop.app).popup(await productId(db(), wallet))).html).not.toContain('<option value="79" selected="">');
   });
 });
