@@ -199,6 +199,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('quick buy calls o
   });
 
   it('the popup starts from the province the shopper chose for the cart\'s shipping, with its wards and shipping', async () => {
+    await setStock(db(), wallet, 5);
     const s = await shopperWith(shop, wallet);
     const cartPage = await (await s.request('/gio-hang/')).text();
     const cartNonce = /name="woocommerce-cart-nonce" value="([0-9a-f]+)"/.exec(cartPage)?.[1] ?? '';
