@@ -1,5 +1,6 @@
 // Quick buy (issue 9): the server's own time to place a quick-buy order (target p50 ≤ 10 ms), one order at a time, and
 // the JavaScript a phone loads when it opens a product page (target ≤ 80 KB gzip: the popup's code is not part of it).
+import { loadavg } from 'node:os';
 import { base, catalogue, demoFacts, percentile, startServer, stopServer } from '../support.mjs';
 import { jsLoadedByBrowser } from '../support/js-size.mjs';
 
@@ -38,7 +39,7 @@ export default async function quickBuy() {
   try {
     await orderTimes(log, benchProductId, 5); // warm up
     const times = await orderTimes(log, benchProductId, 100);
-    console.log(`quick-buy order placement: server time p50 ${percentile(times, 50)} ms  p95 ${percentile(times, 95)} ms  (100 orders in turn; target p50 ≤ 10 ms)`);
+    console.log(`quick-buy order placement: server time p50 ${percentile(times, 50)} ms  p95 ${percentile(times, 95)} ms  (100 orders in turn; target p50 ≤ 10 ms; machine load ${loadavg()[0].toFixed(1)})`);
     const product = `/san-pham/${demoFacts().colourSwatchProductSlug}/`;
     console.log(`product page JS loaded by a phone at open ${await jsLoadedByBrowser(product)} KB gzip (target ≤ 80 KB; the popup loads on first press)`);
   } finally {
