@@ -81,6 +81,41 @@ test('issue 9: a variable product from a listing card; Escape and the background
   await expect(page.locator('.woocommerce-order-details')).toContainText(name);
 });
 
+test('issue 9: the order button shows loading and sends one order however often it is pressed', async ({ page }) => {
+  let orders = 0;
+  await page.route('**/wp-admin/admin-ajax.php', async (route) => {
+    if (route.request().postData()?.includes('action=devvn_quickbuy')) {
+      orders++;
+      await new Promise((r) => setTimeout(r, 800)); // a slow network, so the second press lands while the first is on its way
+    }
+    await route.continue();
+  });
+  await page.goto(walletPage);
+  await page.locator('.summary .devvn_buy_now').click();
+  await fillCustomer(page, 'tuan.le@example.vn');
+  const button = page.locator(`${popup} .quick-buy-order`);
+  await button.click();
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveClass(/loading/);
+  await button.dispatchEvent('click');
+  await page.locator(`${popup} form.quick-buy-form`).evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(page).toHaveURL(orderReceived);
+  expect(orders).toBe(1);
+});
+
+test('issue 9: a card added by infinite scroll opens the popup too', async ({ page }) => {
+  await page.goto('/cua-hang/');
+  const cards = page.locator('ul.products > li.product');
+  const firstPage = await cards.count();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+  const appended = page.locator('ul.products > li.product.instock').nth(firstPage);
+  const id = await appended.locator('.devvn_buy_now').getAttribute('data-id');
+  await appended.locator('.devvn_buy_now').click();
+  await expect(page.locator(`${popup} .quick-buy-form[data-prod-id="${id}"]`)).toBeVisible();
+  expect(page.url()).toMatch(/\/cua-hang\/$/);
+});
+
 test('issue 9: without JavaScript the \'Mua ngay\' link leads to the same form, which places the order', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -4,6 +4,7 @@ import { siteOrigin } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
 import { breadcrumbJsonLd } from '../../ui/breadcrumbs.server';
 import { loadProductCards } from '../catalogue/index.server';
+import { inlineQuickBuy } from '../quick-buy/index.server';
 import { productJsonLd } from './json-ld.server';
 import { ProductPage } from './page.server';
 import { approvedReviews } from './queries.server';
@@ -20,10 +21,11 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
   const view = await loadProductView(db, await deps.settings(), c.req.param('slug') ?? '');
   if (!view) return c.notFound();
   const p = view.product;
-  const [categories, reviews, relatedIds] = await Promise.all([
+  const [categories, reviews, relatedIds, quickBuyBlock] = await Promise.all([
     allCategories(db),
     approvedReviews(db, p.id),
     relatedProductIds(db, p.id, view.categories.map((c) => c.id), relatedCount),
+    inlineQuickBuy(c, p.id),
   ]);
   const related = await loadProductCards(db, relatedIds);
   const trail = productTrail(p.name, view.categories, categories.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name })));
@@ -37,6 +39,9 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
       jsonLd: [productJsonLd(view, origin), breadcrumbJsonLd(trail, origin)],
       bodyClass: `single single-product product-template-default postid-${p.id}`,
     },
-    <ProductPage view={view} trail={trail} reviews={reviews} related={related} />,
+    <>
+      <ProductPage view={view} trail={trail} reviews={reviews} related={related} />
+      {quickBuyBlock}
+    </>,
   );
 }

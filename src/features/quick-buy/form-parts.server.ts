@@ -1,9 +1,12 @@
 import { createNonce } from '../../server/nonce.server';
+import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import { listProvinces } from '../address/index.server';
+import { sessionShippingChoice } from '../shipping/index.server';
 import { emptyFormState, type QuickBuyFormState } from './form-state.server';
 import { loadQuickBuyItem, type QuickBuyItem } from './item.server';
 import { popupSettings } from './place.server';
+import { postedFormState } from './posted-state.server';
 
 /** The nonce action of every quick-buy call (spec 6: quick-buy calls send a nonce). */
 export const nonceAction = 'quick_buy';
@@ -21,6 +24,12 @@ export async function loadFormParts(c: ShopContext, productId: number): Promise<
   if (!item) return undefined;
   const settings = await deps.settings();
   const structure = settings.address.structure;
-  const state = emptyFormState(await listProvinces(structure), popupSettings(settings), await createNonce(c, nonceAction));
+  const nonce = await createNonce(c, nonceAction);
+  const session = await readSession(c);
+  const choice = session && (await sessionShippingChoice(deps.database.db, session.id));
+  // The province the shopper chose for the cart's shipping is where a quick buy most likely goes too.
+  const state = choice?.provinceCode
+    ? await postedFormState(c, new URLSearchParams({ 'customer-tinh': choice.provinceCode, 'shipping_method[0]': choice.methodId }), { productId, variationId: null, quantity: item.min, chosen: () => '' }, { errors: [], message: '', nonce })
+    : emptyFormState(await listProvinces(structure), popupSettings(settings), nonce);
   return { item, state, threeTier: structure === 'three-tier' };
 }

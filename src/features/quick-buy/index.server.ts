@@ -3,6 +3,8 @@ import type { Feature } from '../../server/shop.server';
 import { quickBuyPageRoute, quickBuyPostRoute } from './routes.server';
 import { applyCouponAction, loadAreasAction, quickBuyFormAction, quickBuyOrderAction } from './ajax.server';
 
+export { inlineQuickBuy } from './inline-popup.server';
+
 /** Quick buy (issue 9): one product ordered from a popup, or its page without script, through the shared order pipeline. */
 export const quickBuyFeature: Feature = {
   name: 'quick-buy',

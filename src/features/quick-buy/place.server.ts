@@ -9,7 +9,7 @@ import type { Db } from '../../db/index.server';
 import { currentUserId } from '../account/index.server';
 import { readOrderAttribution } from '../attribution/index.server';
 import { quantityProblem, stockFacts } from '../catalogue/index';
-import { resolveItem } from '../catalogue/index.server';
+import { findItems, resolveItem } from '../catalogue/index.server';
 import type { PlacedOrder } from '../orders/index.server';
 import { normalPhone } from '../../lib/contact-details';
 import { resolveArea } from './area.server';
@@ -41,6 +41,13 @@ async function shortOfStock(db: Db, item: OrderItemRequest): Promise<boolean> {
   return kind === 'outOfStock' || kind === 'notEnoughStock';
 }
 
+/** A variation named in the form must be one of the product's own; none named is fine. */
+async function variationOfProduct(db: Db, item: OrderItemRequest): Promise<boolean> {
+  if (item.variationId === null) return true;
+  const [variation] = await findItems(db, [item.variationId]);
+  return variation?.type === 'variation' && variation.parent_id === item.productId;
+}
+
 /**
  * A quick-buy order, from the popup or the page without script: the customer form checked by the shared rules,
  * the address by the address service, then one line placed through the shared order pipeline.
@@ -56,10 +63,11 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
   if (area && !area.ok) errors.push(...area.errors.filter((e) => !errors.some((known) => known.field === e.field)));
   if (errors.length || !area?.ok) return refused(errors[0]?.message ?? vi.quickBuy.provinceRequired, 400, errors);
 
-  const line = await pricedLine(db, item);
-  if (!line.ok) return (await shortOfStock(db, item)) ? refused(vi.quickBuy.outOfStock, 409) : refused(line.message);
+  if (!(await variationOfProduct(db, item))) return refused(vi.quickBuy.notFound);
   const chosenMethod = flags.enableShip ? (customer.get(orderFields.shipping) ?? '') : '';
-  const pricing = chosenMethod ? undefined : await priceLine(db, line.value, { provinceCode: form.province, couponCode: '' });
+  const line = chosenMethod ? undefined : await pricedLine(db, item);
+  if (line && !line.ok) return (await shortOfStock(db, item)) ? refused(vi.quickBuy.outOfStock, 409) : refused(line.message);
+  const pricing = line?.ok ? await priceLine(db, line.value, { provinceCode: form.province, couponCode: '' }) : undefined;
   const session = await readSession(c);
   const result = await placeOrder(
     { deps, origin: siteOrigin(c) },

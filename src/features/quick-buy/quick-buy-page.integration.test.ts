@@ -5,7 +5,7 @@ import { urls } from '../../lib/urls';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { variationId } from '../cart/cart-test-support';
-import { count, hanoi, openTestShop, productId, setStock } from '../checkout/checkout-test-support';
+import { count, hanoi, openTestShop, productId, setSetting, setStock } from '../checkout/checkout-test-support';
 import { customerInfo, origin, QuickBuyer } from './quick-buy-test-support';
 
 const wallet = demoFacts.simpleProductSlug;
@@ -94,6 +94,15 @@ describe('the \'Mua ngay\' links', () => {
       const id = await productId(shop.deps.database.db, slug);
       const html = await (await s.request(urls.product(slug))).text();
       expect(html, slug).toContain(`<a href="${urls.quickBuy(id)}" class="button devvn_buy_now" data-id="${id}"`);
+    }
+    const walletId = await productId(shop.deps.database.db, wallet);
+    expect(await (await s.request(urls.product(wallet))).text()).not.toContain(`id="popup_content_${walletId}"`);
+    await setSetting(shop.deps.database.db, 'quick_buy_popup', 'inline');
+    try {
+      const inline = await (await new QuickBuyer(shop.app).request(`${urls.product(wallet)}?inline=1`)).text();
+      expect(inline).toMatch(new RegExp(`<div id="popup_content_${walletId}" class="quick-buy-inline" hidden="">.*name="customer-name"`));
+    } finally {
+      await setSetting(shop.deps.database.db, 'quick_buy_popup', 'fetched');
     }
     const listing = await (await s.request(urls.shop())).text();
     expect(listing.match(/class="button devvn_buy_now" data-id="\d+"/g)?.length).toBeGreaterThan(3);

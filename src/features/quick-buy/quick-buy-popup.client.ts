@@ -1,37 +1,11 @@
 import { insertHtml } from '../../client/insert-html';
+import { overlayDialog, type OverlayDialog } from '../../client/overlay-dialog';
 import { ajaxUrl } from '../../client/theme-vars';
 import { quickBuy } from '../../lib/contract-names';
 import * as vi from '../../lib/messages/index';
 import { wireQuickBuyForm } from './quick-buy-form.client';
 
-let dialog: HTMLDialogElement | undefined;
-let body: HTMLElement | undefined;
-
-// One popup for the page, made on first use outside every island (decision 001); a modal dialog keeps focus inside and closes on Escape.
-function popupBox(): { dialog: HTMLDialogElement; body: HTMLElement } {
-  if (dialog && body) return { dialog, body };
-  const box = document.createElement('dialog');
-  box.className = 'quick-buy-dialog';
-  box.setAttribute('aria-label', vi.quickBuy.popupTitle);
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.className = 'quick-buy-close';
-  close.setAttribute('aria-label', vi.common.close);
-  close.textContent = '×';
-  close.addEventListener('click', () => box.close());
-  const content = document.createElement('div');
-  content.className = 'quick-buy-body';
-  box.append(close, content);
-  // A click on the dialog itself, not its content, landed on the backdrop.
-  box.addEventListener('click', (event) => {
-    if (event.target === box) box.close();
-  });
-  box.addEventListener('close', () => insertHtml(content, '', 'inner'));
-  document.body.append(box);
-  dialog = box;
-  body = content;
-  return { dialog: box, body: content };
-}
+let popup: OverlayDialog | undefined;
 
 /** The popup's HTML: the inline block `#popup_content_<id>` when the page has one, else asked of the server. */
 async function popupHtml(productId: number): Promise<string | undefined> {
@@ -46,7 +20,8 @@ async function popupHtml(productId: number): Promise<string | undefined> {
 export async function openQuickBuy(productId: number): Promise<boolean> {
   const html = await popupHtml(productId).catch(() => undefined);
   if (html === undefined) return false;
-  const { dialog: box, body: content } = popupBox();
+  // One popup for the page, made on first use; a modal dialog keeps focus inside and closes on Escape.
+  const { dialog: box, body: content } = (popup ??= overlayDialog('quick-buy', vi.quickBuy.popupTitle));
   const [root] = insertHtml(content, html, 'inner');
   const form = root?.querySelector<HTMLFormElement>('form.quick-buy-form');
   if (!form) return false;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts.server';
-import { quickBuy } from '../../lib/contract-names';
+import { cms, quickBuy } from '../../lib/contract-names';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { variationId } from '../cart/cart-test-support';
-import { count, hanoi, openTestShop, productId, saigonWard, setSetting, setStock } from '../checkout/checkout-test-support';
+import { count, hanoi, openTestShop, productId, saigonWard, setSetting, setStock, shopperWith } from '../checkout/checkout-test-support';
 import { quickBuyTotal } from './quick-buy-rules';
-import { customerInfo, productInfo, QuickBuyer } from './quick-buy-test-support';
+import { customerInfo, origin, productInfo, QuickBuyer } from './quick-buy-test-support';
 
 const wallet = demoFacts.simpleProductSlug;
 const shirt = demoFacts.colourSwatchProductSlug;
@@ -157,8 +157,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('quick buy calls o
       ['no customer form', { customer_info: '' }, vi.quickBuy.nameRequired],
       ['unknown product', { prod_id: '2000000' }, vi.cart.notFound],
       ['product id not a number', { prod_id: 'abc' }, vi.quickBuy.notFound],
-      ['unknown variation', { prod_id: String(shirt1), product_info: productInfo({ variation_id: '2000000', quantity: '1' }) }, vi.cart.chooseOptions('Áo sơ mi lụa tay dài')],
-      ['variation of another product', { prod_id: String(shirt1), product_info: productInfo({ variation_id: String(otherVariation), quantity: '1' }) }, ''],
+      ['unknown variation', { prod_id: String(shirt1), product_info: productInfo({ variation_id: '2000000', quantity: '1' }) }, vi.quickBuy.notFound],
+      ['variation of another product', { prod_id: String(shirt1), product_info: productInfo({ variation_id: String(otherVariation), quantity: '1' }) }, vi.quickBuy.notFound],
       ['variation on a simple product', { product_info: productInfo({ variation_id: String(otherVariation), quantity: '1' }) }, vi.quickBuy.notFound],
       ['variable product without a variation', { prod_id: String(shirt1) }, ''],
       ['quantity 0', { product_info: productInfo({ quantity: '0' }) }, vi.quickBuy.invalidQuantity],
@@ -196,5 +196,19 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('quick buy calls o
     const none = await s.call(quickBuy.orderAction, { prod_id: String(id), nonce, product_info: productInfo({ quantity: '1' }), customer_info: customerInfo() });
     expect(none).toMatchObject({ status: 409, body: { success: false, data: vi.quickBuy.outOfStock } });
     expect(await written()).toEqual(before);
+  });
+
+  it('the popup starts from the province the shopper chose for the cart\'s shipping, with its wards and shipping', async () => {
+    await setStock(db(), wallet, 5);
+    const s = await shopperWith(shop, wallet);
+    const cartPage = await (await s.request('/gio-hang/')).text();
+    const cartNonce = /name="woocommerce-cart-nonce" value="([0-9a-f]+)"/.exec(cartPage)?.[1] ?? '';
+    await s.post('/gio-hang/', { 'woocommerce-cart-nonce': cartNonce, calc_shipping_state: '79', calc_shipping: '1' });
+    const res = await s.request(cms.ajaxPath, { method: 'POST', body: new URLSearchParams({ action: quickBuy.formAction, prodid: String(await productId(db(), wallet)) }), headers: { Origin: origin } });
+    const html = await res.text();
+    expect(html).toContain('<option value="79" selected="">');
+    expect(html).toContain(`<option value="${saigonWard}">Phường Sài Gòn</option>`);
+    expect(html).toContain('name="shipping_method[0]"');
+    expect((await new QuickBuyer(shop.app).popup(await productId(db(), wallet))).html).not.toContain('<option value="79" selected="">');
   });
 });
