@@ -27,7 +27,8 @@ export function drainOnSignal(server: Server, plan: ShutdownPlan): (signal: stri
   let phase: 'serving' | 'last-call' | 'closing' = 'serving';
   // Requests read and requests answered in full, so the last line can say that none was dropped.
   const count = { received: 0, answered: 0 };
-  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+  // First among the listeners: page-cache hits are answered in full by the next one (stored-pages.server.ts).
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
     if (phase !== 'serving' && !res.headersSent) res.setHeader('Connection', 'close');
     count.received++;
     open.add(res);
