@@ -8,7 +8,7 @@ import { log } from '../server/log.server';
 import { drainOnSignal } from '../server/graceful-shutdown.server';
 import { cachedSettings } from '../settings/store.server';
 import { startSessionPurge } from '../server/session.server';
-import { repairMailFiles, startMailSender } from '../features/mail/index.server';
+import { repairMailFiles, startMailSender, startSentMailPurge } from '../features/mail/index.server';
 import { startAbandonedCartReminders } from '../features/marketing-email/index.server';
 
 const config = loadConfig();
@@ -23,9 +23,10 @@ const settings = cachedSettings(database.db);
 const repaired = await repairMailFiles({ database, config, settings });
 if (repaired) log.info('mail-files-repaired', { count: repaired });
 const app = createApp({ database, config, settings });
-// Background work: purge idle sessions, remind abandoned carts, deliver the mail outbox when SMTP is set.
+// Background work: purge idle sessions, remind abandoned carts, deliver the mail outbox when SMTP is set, purge old sent mail.
 const stopSessionPurge = startSessionPurge(database.db);
 const stopReminders = startAbandonedCartReminders({ database, config, settings });
+const stopMailPurge = startSentMailPurge({ db: database.db, config });
 const stopMailSender = config.smtpUrl ? startMailSender({ database, settings }, config.smtpUrl) : async () => {};
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   log.info('listening', { port: info.port, database: database.dialect });
@@ -37,6 +38,7 @@ const shutdown = drainOnSignal(server as Server, {
   atSignal: () => {
     stopSessionPurge();
     stopReminders();
+    stopMailPurge();
   },
   afterDrain: async () => {
     await stopMailSender();
