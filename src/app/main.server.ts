@@ -6,13 +6,13 @@ import { seedDemoShopIfEmpty } from '../db/seed/index.server';
 import { loadConfig } from '../lib/config.server';
 import { createApp, pageStoreFor } from './app.server';
 import { serverWithStoredPages } from './stored-pages.server';
-import { isPrimaryOf, superviseWorkers } from './workers.server';
+import { isPrimaryOf, runsBackgroundWork, superviseWorkers } from './workers.server';
 import { log } from '../server/log.server';
 import { serverTimeouts } from '../server/server-timeouts.server';
 import { drainOnSignal } from '../server/graceful-shutdown.server';
 import { cachedSettings } from '../settings/store.server';
 import { startSessionPurge } from '../server/session.server';
-import { repairMailFiles, startMailSender } from '../features/mail/index.server';
+import { repairMailFiles, startMailSender, startSentMailPurge } from '../features/mail/index.server';
 import { startAbandonedCartReminders } from '../features/marketing-email/index.server';
 
 const config = loadConfig();
@@ -24,21 +24,24 @@ if (!config.publicUrl) {
 }
 const database = await openDatabase(config.databaseUrl);
 if (config.seedDemo) await seedDemoShopIfEmpty(database, config);
-// With more than one process this one only keeps the workers; they run the lines below (workers.server.ts).
 const settings = cachedSettings(database.db);
 // A crash (even kill -9) while mail copies were written leaves some missing or empty: write them again, once.
 if (!cluster.isWorker) {
   const repaired = await repairMailFiles({ database, config, settings });
   if (repaired) log.info('mail-files-repaired', { count: repaired });
 }
+// With more than one process this one only keeps the workers; they run the lines below (workers.server.ts).
 if (isPrimaryOf(config.webConcurrency)) await database.close().then(() => superviseWorkers(config.webConcurrency));
 
 const pages = pageStoreFor(config);
 const app = createApp({ database, config, settings }, undefined, pages);
-// Background work: purge idle sessions, remind abandoned carts, deliver the mail outbox when SMTP is set.
-const stopSessionPurge = startSessionPurge(database.db);
-const stopReminders = startAbandonedCartReminders({ database, config, settings });
-const stopMailSender = config.smtpUrl ? startMailSender({ database, settings }, config.smtpUrl) : async () => {};
+// Background work: purge idle sessions, remind abandoned carts, deliver the mail outbox when SMTP is set, purge old sent mail.
+const background = runsBackgroundWork();
+const idle = () => {};
+const stopSessionPurge = background ? startSessionPurge(database.db) : idle;
+const stopReminders = background ? startAbandonedCartReminders({ database, config, settings }) : idle;
+const stopMailPurge = background ? startSentMailPurge({ db: database.db, config }) : idle;
+const stopMailSender = background && config.smtpUrl ? startMailSender({ database, settings }, config.smtpUrl) : async () => {};
 const server = serve(
   { fetch: app.fetch, port: config.port, serverOptions: serverTimeouts(), createServer: serverWithStoredPages(pages, config.logRequests) },
   (info) => log.info('listening', { port: info.port, database: database.dialect }),
@@ -50,6 +53,7 @@ const shutdown = drainOnSignal(server as Server, {
   atSignal: () => {
     stopSessionPurge();
     stopReminders();
+    stopMailPurge();
   },
   afterDrain: async () => {
     await stopMailSender();

@@ -7,6 +7,10 @@ const crashLoopMs = 5_000;
 
 export const isPrimaryOf = (count: number): boolean => cluster.isPrimary && count > 1;
 
+// One worker at a time runs the background work (mail sender, reminders, purges), so no message goes out twice.
+const backgroundEnv = 'SHOP_BACKGROUND_WORKER';
+export const runsBackgroundWork = (): boolean => cluster.isPrimary || process.env[backgroundEnv] === '1';
+
 /**
  * Issue 10 target 4: this process only keeps `count` workers, each running this same script and sharing the
  * port (node:cluster), restarts one that dies, and passes SIGTERM/SIGINT on, exiting once they have. The
@@ -17,8 +21,11 @@ export function superviseWorkers(count: number): Promise<never> {
   let stopping = false;
   let alive = 0;
   const started = new Map<Worker, number>();
+  let background: Worker | undefined;
   const fork = () => {
-    started.set(cluster.fork(), Date.now());
+    const worker = cluster.fork(background ? {} : { [backgroundEnv]: '1' });
+    background ??= worker;
+    started.set(worker, Date.now());
     alive++;
   };
   const stop = (signal: NodeJS.Signals, code = 0) => {
@@ -35,6 +42,7 @@ export function superviseWorkers(count: number): Promise<never> {
       if (alive === 0) process.exit();
       return;
     }
+    if (worker === background) background = undefined;
     const lived = Date.now() - (started.get(worker) ?? 0);
     started.delete(worker);
     log.error('worker-exit', new Error(`worker ${worker.process.pid} exited (${signal ?? code}) after ${lived} ms`));
