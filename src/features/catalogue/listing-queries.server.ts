@@ -79,18 +79,25 @@ export const countListing = rememberFor(10_000, 500, async (db: Db, filter: List
   return Number(row.count);
 });
 
+// How far from an end a category page is still found by walking the order's index; deeper pages of a
+// category gather its products and sort them, which costs the same on every page.
+const walkedDepth = 240;
+
 /**
  * The ids of one page of the listing, in its order. Given the listing's size, a page past the middle is read
  * from the end, walking the order's index backwards, so the last page costs what the first does.
  */
 export async function listingPageIds(db: Db, filter: ListingFilter, orderby: ListingOrder, offset: number, limit: number, total?: number): Promise<number[]> {
-  const query = listedInOrder(db, filter).select('id');
-  if (total === undefined || offset <= total / 2) {
+  const backwards = total !== undefined && offset > total / 2;
+  const fromEnd = backwards ? total - offset - Math.min(limit, total - offset) : offset;
+  const deep = filter.categoryIds !== undefined && fromEnd > walkedDepth;
+  const query = (deep ? listed(db, filter) : listedInOrder(db, filter)).select('id');
+  if (!backwards || total === undefined) {
     const rows = await sorted(query, orderKeys[orderby], false).limit(limit).offset(offset).execute();
     return rows.map((r) => r.id);
   }
   const count = Math.min(limit, total - offset);
   if (count <= 0) return [];
-  const rows = await sorted(query, orderKeys[orderby], true).limit(count).offset(total - offset - count).execute();
+  const rows = await sorted(query, orderKeys[orderby], true).limit(count).offset(fromEnd).execute();
   return rows.map((r) => r.id).reverse();
 }
