@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { listingComparators, type ListedRow } from '../../../tests/support/listing-orders';
 import type { Database } from '../../db/index.server';
 import { seedBulkProducts } from '../../db/seed/bulk.server';
 import { seedDemoShopIfEmpty } from '../../db/seed/index.server';
@@ -8,18 +9,8 @@ import { loadConfig } from '../../lib/config.server';
 import { countListing, listingPageIds, type ListingFilter } from './listing-queries.server';
 import { listingOrders, type ListingOrder } from './listing-order';
 
-type Row = { id: number; menu_order: number; search_text: string; total_sales: number; average_rating: number; rating_count: number; created_at: string; price: number | null };
-const num = (a: number, b: number) => a - b;
-const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-// Spec 2.2's orders written out over the rows, missing prices last both ways.
-const comparators: Record<ListingOrder, (a: Row, b: Row) => number> = {
-  menu_order: (a, b) => num(a.menu_order, b.menu_order) || text(a.search_text, b.search_text) || num(a.id, b.id),
-  popularity: (a, b) => num(b.total_sales, a.total_sales) || num(b.id, a.id),
-  rating: (a, b) => num(b.average_rating, a.average_rating) || num(b.rating_count, a.rating_count) || num(b.id, a.id),
-  date: (a, b) => text(b.created_at, a.created_at) || num(b.id, a.id),
-  price: (a, b) => num(a.price ?? Infinity, b.price ?? Infinity) || num(a.id, b.id),
-  'price-desc': (a, b) => num(b.price ?? -Infinity, a.price ?? -Infinity) || num(b.id, a.id),
-};
+type Row = ListedRow;
+const comparators = listingComparators as Record<ListingOrder, (a: Row, b: Row) => number>;
 
 describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('listing pages on %s', (name, kind) => {
   let database: Database & { dataDir: string };
