@@ -15,6 +15,7 @@ import { wishlistsMigration } from './migrations/014-wishlists.server';
 import { searchIndexMigration } from './migrations/018-search-index.server';
 import { homeShelvesMigration } from './migrations/018a-home-shelves.server';
 import { listingOrdersMigration } from './migrations/018b-listing-orders.server';
+import { listingCountsMigration } from './migrations/018c-listing-counts.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '018-search-index': searchIndexMigration(dialect),
     '018a-home-shelves': homeShelvesMigration(),
     '018b-listing-orders': listingOrdersMigration(),
+    '018c-listing-counts': listingCountsMigration(dialect),
   };
 }
 

@@ -71,26 +71,44 @@ function sorted<O>(query: SelectQueryBuilder<Schema, 'products', O>, keys: Key[]
   return keys.reduce((q, [expression, direction]) => q.orderBy(expression, backwards ? opposite[direction] : direction), query);
 }
 
-// Counting scans the whole listing; a count a few seconds old is good enough for 'showing 1–12 of N'.
-export const countListing = rememberFor(10_000, 500, async (db: Db, filter: ListingFilter): Promise<number> => {
-  const row = await listed(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-});
+// A count is made once per catalogue change (migration 018c's triggers number them) and stored with that
+// number; it is then remembered a few seconds, so most pages ask nothing at all.
+export async function storedCount(db: Db, filter: ListingFilter): Promise<number> {
+  const listing = JSON.stringify([...(filter.categoryIds ?? [])].sort((a, b) => a - b));
+  const { changes } = await db.selectFrom('catalogue_changes').select('changes').executeTakeFirstOrThrow();
+  const stored = await db.selectFrom('listing_counts').select('products').where('listing', '=', listing).where('changes', '=', changes).executeTakeFirst();
+  if (stored) return stored.products;
+  const row = await listed(db, filter).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const products = Number(row.count);
+  await db
+    .insertInto('listing_counts')
+    .values({ listing, products, changes })
+    .onConflict((oc) => oc.column('listing').doUpdateSet({ products, changes }))
+    .execute();
+  return products;
+}
+
+export const countListing = rememberFor(10_000, 500, storedCount);
+
+// How far from an end a category page is still found by walking the order's index; deeper pages of a
+// category gather its products and sort them, which costs the same on every page.
+const walkedDepth = 240;
 
 /**
  * The ids of one page of the listing, in its order. Given the listing's size, a page past the middle is read
  * from the end, walking the order's index backwards, so the last page costs what the first does.
  */
 export async function listingPageIds(db: Db, filter: ListingFilter, orderby: ListingOrder, offset: number, limit: number, total?: number): Promise<number[]> {
-  const query = listedInOrder(db, filter).select('id');
-  if (total === undefined || offset <= total / 2) {
+  const backwards = total !== undefined && offset > total / 2;
+  const fromEnd = backwards ? total - offset - Math.min(limit, total - offset) : offset;
+  const deep = filter.categoryIds !== undefined && fromEnd > walkedDepth;
+  const query = (deep ? listed(db, filter) : listedInOrder(db, filter)).select('id');
+  if (!backwards || total === undefined) {
     const rows = await sorted(query, orderKeys[orderby], false).limit(limit).offset(offset).execute();
     return rows.map((r) => r.id);
   }
   const count = Math.min(limit, total - offset);
   if (count <= 0) return [];
-  const rows = await sorted(query, orderKeys[orderby], true).limit(count).offset(total - offset - count).execute();
+  const rows = await sorted(query, orderKeys[orderby], true).limit(count).offset(fromEnd).execute();
   return rows.map((r) => r.id).reverse();
 }

@@ -6,6 +6,8 @@ declare module '../../db/schema' {
     categories: CategoryTable;
     products: ProductTable;
     product_categories: { product_id: number; category_id: number };
+    catalogue_changes: { changes: number };
+    listing_counts: { listing: string; products: number; changes: number };
     product_images: { product_id: number; image_id: number; position: Generated<number> };
     attributes: AttributeTable;
     attribute_terms: AttributeTermTable;

@@ -1,33 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
+import { listingComparators, type ListedRow } from '../../../tests/support/listing-orders';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import { loadProductCards } from '../catalogue/card-queries.server';
 import { catalogSitemapEntries } from '../catalogue/sitemap-entries.server';
 
-interface Row {
-  id: number;
+interface Row extends ListedRow {
   slug: string;
-  menu_order: number;
-  search_text: string;
-  total_sales: number;
-  average_rating: number;
-  rating_count: number;
-  created_at: string;
-  price: number | null;
 }
 
+const comparators = listingComparators;
 const num = (a: number, b: number) => a - b;
-const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-// The orders spec 2.2 offers, written out over the rows so the server's SQL is checked, not repeated.
-const comparators: Record<string, (a: Row, b: Row) => number> = {
-  menu_order: (a, b) => num(a.menu_order, b.menu_order) || text(a.search_text, b.search_text) || num(a.id, b.id),
-  popularity: (a, b) => num(b.total_sales, a.total_sales) || num(b.id, a.id),
-  rating: (a, b) => num(b.average_rating, a.average_rating) || num(b.rating_count, a.rating_count) || num(b.id, a.id),
-  date: (a, b) => text(b.created_at, a.created_at) || num(b.id, a.id),
-  price: (a, b) => num(a.price ?? Infinity, b.price ?? Infinity) || num(a.id, b.id),
-  'price-desc': (a, b) => num(b.price ?? -Infinity, a.price ?? -Infinity) || num(b.id, a.id),
-};
 
 const cardIds = (html: string) => [...html.matchAll(/<li class="product type-product post-(\d+)/g)].map((m) => Number(m[1]));
 const cardOf = (html: string, id: number) => html.split('<li class="product ').find((part) => part.startsWith(`type-product post-${id} `)) ?? '';
