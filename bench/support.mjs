@@ -10,7 +10,8 @@ import { track } from './support/children.mjs';
 import { busyMark, loadFrom } from './support/load.mjs';
 import { readProbe, resetProbe } from './support/probe.mjs';
 
-export const port = 4400;
+// BENCH_PORT lets several engineers' benches run side by side on one machine.
+export const port = Number(process.env.BENCH_PORT ?? 4400);
 export const base = `http://127.0.0.1:${port}`;
 const probePreload = new URL('./probe/server-probe.mjs', import.meta.url).pathname;
 

@@ -67,7 +67,8 @@ export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Pas
   try {
     const { ids, mailQueued } = await queueFormMail(db, stored.definition, { form: stored.form, posted: p.posted, files: filesByField(uploads), context });
     await markSubmission(db, submissionId, mailQueued ? 'mail_sent' : 'mail_failed', ids);
-    await saveMailFiles(deps, ids).catch((error) => log.error('contact-form-eml', error, { submission: submissionId }));
+    // The .eml copies are for reading without a mail server; the visitor need not wait for them.
+    void saveMailFiles(deps, ids).catch((error) => log.error('contact-form-eml', error, { submission: submissionId }));
     return { status: mailQueued ? 'mail_sent' : 'mail_failed', postedDataHash: hash };
   } catch (error) {
     log.error('contact-form-mail', error, { form: stored.id, submission: submissionId });
