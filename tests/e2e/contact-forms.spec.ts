@@ -214,3 +214,63 @@ test('spec 2.1: the contact widget opens its buttons, the contact-form popup and
   await toggle.click();
   await expect(buttons).toBeHidden();
 });
+
+test('spec 5.5: exclusive boxes, free text, URL fields and floating tips behave in a real form', async ({ page }) => {
+  await page.goto('/lien-he/');
+  const form = page.locator('main form.wpcf7-form');
+  await expect(form).toHaveAttribute('data-status', 'init');
+  // Controls as the server draws them for `[checkbox mau exclusive "Đỏ" "Xanh"]`, `[radio cach free_text "Gọi" "Khác"]`
+  // and `[url web]`, added to the page's form: the script handles them by delegation, as it does the form's own.
+  await form.evaluate((f: HTMLFormElement) => {
+    f.insertAdjacentHTML(
+      'afterbegin',
+      `<span class="wpcf7-form-control-wrap" data-name="mau"><span class="wpcf7-form-control wpcf7-checkbox wpcf7-exclusive-checkbox">
+        <span class="wpcf7-list-item"><label><input type="checkbox" name="mau[]" value="Đỏ">Đỏ</label></span>
+        <span class="wpcf7-list-item"><label><input type="checkbox" name="mau[]" value="Xanh">Xanh</label></span></span></span>
+      <span class="wpcf7-form-control-wrap" data-name="cach"><span class="wpcf7-form-control wpcf7-radio">
+        <span class="wpcf7-list-item"><label><input type="radio" name="cach" value="Gọi">Gọi</label></span>
+        <span class="wpcf7-list-item last"><label><input type="radio" name="cach" value="Khác">Khác</label><input type="text" name="cach_free_text" class="wpcf7-free-text"></span></span></span>
+      <span class="wpcf7-form-control-wrap" data-name="web"><input type="url" name="web" class="wpcf7-form-control wpcf7-text wpcf7-url"></span>`,
+    );
+  });
+  const [red, green] = [form.locator('input[value="Đỏ"]'), form.locator('input[value="Xanh"]')];
+  await red.check();
+  await green.check();
+  await expect(red).not.toBeChecked();
+  const other = form.locator('input[name="cach_free_text"]');
+  await form.locator('input[value="Gọi"]').check();
+  await expect(other).toBeDisabled();
+  await form.locator('input[value="Khác"]').check();
+  await expect(other).toBeEnabled();
+  await expect(other).toBeFocused();
+  const web = form.locator('input[name="web"]');
+  await web.fill('  //cuahang.vn ');
+  await web.blur();
+  await expect(web).toHaveValue('http://cuahang.vn');
+
+  await form.evaluate((f: HTMLFormElement) => f.classList.add('use-floating-validation-tip'));
+  await form.locator('input[name="dong-y"]').check();
+  await form.locator('input.wpcf7-submit').click();
+  const tip = form.locator('.wpcf7-form-control-wrap[data-name="your-name"] .wpcf7-not-valid-tip');
+  await expect(tip).toBeVisible();
+  await form.locator('input[name="your-name"]').focus();
+  await expect(tip).toBeHidden();
+});
+
+test('spec 8.3: a failed request or an answer that is not JSON is logged to the console only', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  await page.goto('/lien-he/');
+  const form = page.locator('main form.wpcf7-form');
+  await expect(form).toHaveAttribute('data-status', 'init');
+  await form.locator('input[name="dong-y"]').check();
+  await page.route('**/feedback', (route) => route.abort());
+  await form.locator('input.wpcf7-submit').click();
+  await expect.poll(() => errors.join('\n')).toContain('You are probably offline.');
+  await expect(form).toHaveAttribute('data-status', 'init');
+  await page.unroute('**/feedback');
+  await page.route('**/feedback', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>' }));
+  await form.locator('input.wpcf7-submit').click();
+  await expect.poll(() => errors.join('\n')).toContain('The response is not a valid JSON response.');
+  await expect(form.locator('.wpcf7-response-output')).toHaveText('');
+});

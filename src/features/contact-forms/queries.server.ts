@@ -56,8 +56,8 @@ export async function recentHits(db: Db, senderKey: string, since: string): Prom
   return rows.map((r) => Date.parse(r.at));
 }
 
-/** Records one submission of an address and forgets those older than the window. */
+/** Records one submission of an address and forgets its own older than `forgetBefore` (by the index). */
 export async function addHit(db: Db, senderKey: string, at: string, forgetBefore: string) {
-  await db.deleteFrom('contact_rate_hits').where('at', '<=', forgetBefore).execute();
+  await db.deleteFrom('contact_rate_hits').where('sender_key', '=', senderKey).where('at', '<=', forgetBefore).execute();
   await db.insertInto('contact_rate_hits').values({ sender_key: senderKey, at }).execute();
 }

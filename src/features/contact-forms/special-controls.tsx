@@ -23,7 +23,7 @@ export function QuizControl({ tag, ctx }: FieldProps) {
 export function CaptchaImage({ tag, ctx }: FieldProps) {
   const { className } = controlAttributes(tag, ctx, [`wpcf7-captcha-${tag.name}`]);
   const src = own(ctx.instance.captcha, tag.name)?.imageUrl;
-  return <img className={className} width={160} height={54} alt={vi.contactForms.captchaAlt} src={src} loading="lazy" />;
+  return <img className={className} width={160} height={54} alt={vi.contactForms.captchaAlt} src={src || undefined} loading="lazy" />;
 }
 
 export function CaptchaAnswer({ tag, ctx }: FieldProps) {

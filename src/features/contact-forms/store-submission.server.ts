@@ -9,7 +9,7 @@ import { postedDataHash } from './posted-data-hash.server';
 import { addHit, countSubmissions, insertSubmission, insertSubmissionFiles, markSubmission } from './queries.server';
 import type { StoredForm } from './stored-forms.server';
 import type { Submission } from './submission';
-import { storeUploads, type StoredUpload } from './uploads.server';
+import { removeUploads, storeUploads, type StoredUpload } from './uploads.server';
 
 interface Passed {
   unitTag: string;
@@ -38,7 +38,7 @@ export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Pas
   const hash = postedDataHash(p.posted);
   const fields = Object.fromEntries([...p.posted].map(([name, field]) => [name, field]));
   let submissionId: number;
-  let uploads: StoredUpload[];
+  let uploads: StoredUpload[] = [];
   let serialNumber: number;
   try {
     uploads = await storeUploads(deps.config.dataDir, p.submission, stored.form.tags.filter((t) => t.type === 'file').map((t) => t.name));
@@ -61,13 +61,15 @@ export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Pas
     });
   } catch (error) {
     log.error('contact-form-store', error, { form: stored.id });
+    await removeUploads(uploads);
     return { status: 'aborted' };
   }
   const context = { site: p.visitor.site, submittedAt: new Date(p.now), remoteIp: p.visitor.remoteIp, userAgent: p.visitor.userAgent, url: p.visitor.pageUrl, post: p.visitor.post, serialNumber, invalidFields: 0, user: null };
   try {
     const { ids, mailQueued } = await queueFormMail(db, stored.definition, { form: stored.form, posted: p.posted, files: filesByField(uploads), context });
     await markSubmission(db, submissionId, mailQueued ? 'mail_sent' : 'mail_failed', ids);
-    await saveMailFiles(deps, ids).catch((error) => log.error('contact-form-eml', error, { submission: submissionId }));
+    // The .eml copies are for reading without a mail server; the visitor need not wait for them.
+    void saveMailFiles(deps, ids).catch((error) => log.error('contact-form-eml', error, { submission: submissionId }));
     return { status: mailQueued ? 'mail_sent' : 'mail_failed', postedDataHash: hash };
   } catch (error) {
     log.error('contact-form-mail', error, { form: stored.id, submission: submissionId });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { cleanFileName } from './clean-text';
 import { sniffFileKind } from './file-kinds';
 import type { Submission } from './submission';
@@ -38,4 +38,9 @@ export async function storeUploads(dataDir: string, submission: Submission, file
     throw error;
   }
   return stored;
+}
+
+/** Removes the files of a submission that could not be stored: nothing refers to them. */
+export async function removeUploads(uploads: StoredUpload[]): Promise<void> {
+  for (const folder of new Set(uploads.map((u) => dirname(u.path)))) await rm(folder, { recursive: true, force: true });
 }
