@@ -5,9 +5,11 @@ import { startAttributionTracking } from '../features/attribution/index.client';
 import { startCartBehaviours } from '../features/cart/index.client';
 import { startChromeBehaviours } from '../features/chrome/index.client';
 import { startEmailCapture } from '../features/marketing-email/index.client';
+import { startWishlistBehaviours } from '../features/wishlist/index.client';
 
 hydrateIslands(document);
 startChromeBehaviours();
 startCartBehaviours();
 startAttributionTracking();
 startEmailCapture();
+startWishlistBehaviours();

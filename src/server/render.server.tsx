@@ -78,7 +78,7 @@ export async function renderPage(c: ShopContext, meta: PageMeta, content: ReactN
       meta={meta}
       origin={siteOrigin(c)}
       nonce={c.var.secureHeadersNonce}
-      settings={settingsScript({ ...clientSettings(settings, { isCart: meta.isCart ?? false, canEditPages: false }), ...meta.pageSettings })}
+      settings={settingsScript({ ...clientSettings(settings, { isCart: meta.isCart ?? false, canEditPages: false }), ...frame.settings, ...meta.pageSettings })}
       assets={assets}
       frame={frame}
     >

@@ -4,6 +4,7 @@ import { Price } from '../../ui/price';
 import { SimpleAddToCart } from './simple-add-to-cart.server';
 import { StarRating } from '../listings/index.server';
 import { VariationForm } from './variation-form.server';
+import { WishlistButton } from '../wishlist/index.server';
 import type { ProductView } from './view.server';
 
 /** Title, rating, price, short description, add-to-cart form and meta: the product page's summary, also shown in quick view. */
@@ -29,6 +30,7 @@ export function ProductSummary({ view, context }: { view: ProductView; context: 
       </div>
       {p.shortDescription && <div className="woocommerce-product-details__short-description" dangerouslySetInnerHTML={{ __html: p.shortDescription }} />}
       {p.type === 'variable' ? <VariationForm view={view} context={context} /> : <SimpleAddToCart view={view} context={context} />}
+      <WishlistButton productId={p.id} productType={p.type} />
       <div className="product_meta">
         <span className="sku_wrapper">
           {vi.product.sku} <span className="sku">{p.sku || vi.product.noSku}</span>
