@@ -14,11 +14,12 @@ const addedFlashMs = 500;
 
 /** The fields of the add call from the button (and, in the popup, the chosen wishlist). */
 function addFields(link: HTMLElement, choice: [string, string][]): [string, string][] {
+  const chosen = new Map(choice);
   return [
     ['add_to_wishlist', link.dataset.productId ?? ''],
     ['product_type', link.dataset.productType ?? ''],
-    ['wishlist_id', link.dataset.wishlistId ?? ''],
-    ...choice,
+    ['wishlist_id', chosen.get('wishlist_id') ?? link.dataset.wishlistId ?? ''],
+    ...choice.filter(([name]) => name !== 'wishlist_id'),
     ...fragmentFields(),
   ];
 }
@@ -31,11 +32,13 @@ export async function addToWishlist(link: HTMLElement, choice: [string, string][
   }
   const productId = link.dataset.productId ?? '';
   const holder = link.closest('.yith-wcwl-add-to-wishlist') ?? link;
+  // The fragment keys are the class lists: read them before 'loading' joins them.
+  const fields = addFields(link, choice);
   holder.classList.add('loading');
   dispatchPageEvent(document.body, 'adding_to_wishlist', { productId });
   let answer: AddAnswer;
   try {
-    answer = (await (await wishlistCall(wishlist.actions.add, addFields(link, choice))).json()) as AddAnswer;
+    answer = (await (await wishlistCall(wishlist.actions.add, fields)).json()) as AddAnswer;
   } finally {
     holder.classList.remove('loading');
   }

@@ -55,12 +55,17 @@ function toggleTitleForm(target: Element, show: boolean): void {
 function onChange(event: Event): void {
   const target = event.target;
   if (!(target instanceof HTMLElement)) return;
-  if (target.matches('.wishlist_table input.qty')) void page().then((p) => p.updateQuantity(target as HTMLInputElement));
-  else if (target.matches('select.change-wishlist')) void page().then((p) => p.moveRow(target.dataset.itemId ?? '', (target as HTMLSelectElement).value));
+  if (target.matches('select.change-wishlist')) void page().then((p) => p.moveRow(target.dataset.itemId ?? '', (target as HTMLSelectElement).value));
   else if (target.matches('select.wishlist-visibility')) void page().then((p) => p.savePrivacy(target as HTMLSelectElement));
   else if (target.matches('#bulk_add_to_cart')) {
     for (const box of document.querySelectorAll<HTMLInputElement>('.wishlist_table tbody input[type=checkbox]')) box.checked = (target as HTMLInputElement).checked;
   }
+}
+
+/** Spec 4.6: every keystroke in a quantity restarts the 1-second wait. */
+function onInput(event: Event): void {
+  const target = event.target;
+  if (target instanceof HTMLInputElement && target.matches('.wishlist_table input.qty')) void page().then((p) => p.updateQuantity(target));
 }
 
 /** Spec 5.7: Enter in a wishlist quantity does nothing (it would post the whole form). */
@@ -89,6 +94,7 @@ export function startWishlistBehaviours(): void {
   document.addEventListener('click', overrideRedirect, true);
   document.addEventListener('click', onClick);
   document.addEventListener('change', onChange);
+  document.addEventListener('input', onInput);
   document.addEventListener('keydown', onKeydown);
   document.addEventListener('found_variation', onVariation);
   document.addEventListener('reset_data', onVariation);
