@@ -175,3 +175,21 @@ test('spec 2.10, 4.6, 5.7: in multi mode the popup creates a named wishlist (an 
     setSetting('wishlist_multi_wishlist', 'no');
   }
 });
+
+test('spec 4.3, 4.6: on a product page the add button follows the chosen variation, is restored on reset, and saves the variation', async ({ page }) => {
+  await page.goto('/san-pham/binh-giu-nhiet-inox/');
+  const link = page.locator('.summary a.add_to_wishlist');
+  const productId = await link.getAttribute('data-original-product-id');
+  const select = page.locator('table.variations select[name="attribute_pa_dung-tich"]');
+  await select.selectOption('500ml');
+  const variationId = await page.locator('input.variation_id[name=variation_id]').inputValue();
+  expect(variationId).not.toBe('');
+  await expect(link).toHaveAttribute('data-product-id', variationId);
+  await page.locator('a.reset_variations').click();
+  await expect(link).toHaveAttribute('data-product-id', productId!);
+  await select.selectOption('500ml');
+  await link.click();
+  await expect(page.locator(countLabel)).toHaveText('1');
+  await page.goto('/danh-sach-yeu-thich/');
+  await expect(page.locator(`.wishlist_table input[data-product-id="${variationId}"]`)).toHaveCount(1);
+});
