@@ -182,8 +182,9 @@ test('spec 4.3, 4.6: on a product page the add button follows the chosen variati
   const productId = await link.getAttribute('data-original-product-id');
   const select = page.locator('table.variations select[name="attribute_pa_dung-tich"]');
   await select.selectOption('500ml');
-  const variationId = await page.locator('input.variation_id[name=variation_id]').inputValue();
-  expect(variationId).not.toBe('');
+  const variationInput = page.locator('input.variation_id[name=variation_id]');
+  await expect(variationInput).not.toHaveValue('');
+  const variationId = await variationInput.inputValue();
   await expect(link).toHaveAttribute('data-product-id', variationId);
   await page.locator('a.reset_variations').click();
   await expect(link).toHaveAttribute('data-product-id', productId!);
@@ -192,4 +193,13 @@ test('spec 4.3, 4.6: on a product page the add button follows the chosen variati
   await expect(page.locator(countLabel)).toHaveText('1');
   await page.goto('/danh-sach-yeu-thich/');
   await expect(page.locator(`.wishlist_table input[data-product-id="${variationId}"]`)).toHaveCount(1);
+});
+
+test('spec 4.6: on a phone-wide screen the wishlist table is drawn in its mobile variant', async ({ page }) => {
+  await addWalletFromListing(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/danh-sach-yeu-thich/');
+  await expect(page.locator('table.wishlist_table.mobile')).toHaveCount(1);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page.locator('table.wishlist_table:not(.mobile)')).toHaveCount(1);
 });

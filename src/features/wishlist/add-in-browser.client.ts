@@ -56,8 +56,9 @@ export async function addToWishlist(link: HTMLElement, choice: [string, string][
   await refreshCount();
 }
 
-/** Draws the page's add buttons for this shopper (saved or not, their other wishlists). */
-export async function refreshButtons(): Promise<void> {
-  const res = await wishlistCall(wishlist.actions.loadFragments, fragmentFields());
+/** Draws the page's fragments for this shopper (saved or not, their other wishlists); `mobile` picks the table's variant. */
+export async function refreshButtons(mobile?: boolean): Promise<void> {
+  const fields = fragmentFields().map(([name, value]): [string, string] => [name, mobile !== undefined && name.endsWith('[is_mobile]') ? (mobile ? 'yes' : 'no') : value]);
+  const res = await wishlistCall(mobile ? wishlist.actions.loadMobile : wishlist.actions.loadFragments, fields);
   if (res.ok) replaceFragments(((await res.json()) as { fragments?: Record<string, string> }).fragments);
 }

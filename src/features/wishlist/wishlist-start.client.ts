@@ -4,7 +4,7 @@ const popup = () => import('./add-popup.client');
 const page = () => import('./page-in-browser.client');
 const estimate = () => import('./estimate.client');
 
-type Settings = { multi_wishlist: string; modal_enable: string; redirect_to_cart: string };
+type Settings = { multi_wishlist: string; modal_enable: string; redirect_to_cart: string; enable_ajax_loading: string; is_wishlist_responsive: string; mobile_media_query: string };
 const settings = () => (window as unknown as { yith_wcwl_l10n?: Settings }).yith_wcwl_l10n;
 const cartParams = () => (window as unknown as { wc_add_to_cart_params?: { cart_redirect_after_add: string } }).wc_add_to_cart_params;
 let redirectBeforeWishlistAdd: string | undefined;
@@ -99,7 +99,16 @@ export function startWishlistBehaviours(): void {
   document.addEventListener('found_variation', onVariation);
   document.addEventListener('reset_data', onVariation);
   document.body.addEventListener('added_to_cart', onAddedToCart);
-  // Shoppers with saved items see their own button states over the cached page's plain ones.
+  // Shoppers with saved items see their own button states over the cached page's plain ones; so does everyone with ajax loading on.
   const count = document.querySelector<HTMLElement>('.wishlist-count-label');
-  if (count && !count.hidden && document.querySelector('.yith-wcwl-add-to-wishlist')) void adding().then((a) => a.refreshButtons());
+  const s = settings();
+  const ownStates = (count && !count.hidden) || s?.enable_ajax_loading === '1';
+  if (ownStates && document.querySelector('.yith-wcwl-add-to-wishlist')) void adding().then((a) => a.refreshButtons());
+  // Spec 4.6: the wishlist table switches to its mobile variant at the configured width.
+  const narrow = s?.is_wishlist_responsive === '1' ? window.matchMedia(`(max-width: ${Number(s.mobile_media_query) || 768}px)`) : undefined;
+  if (narrow && document.querySelector('table.wishlist_table')) {
+    const redraw = () => void adding().then((a) => a.refreshButtons(narrow.matches));
+    if (narrow.matches) redraw();
+    narrow.addEventListener('change', redraw);
+  }
 }
