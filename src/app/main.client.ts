@@ -7,6 +7,7 @@ import { startChromeBehaviours } from '../features/chrome/index.client';
 import { startContactForms } from '../features/contact-forms/index.client';
 import { startEmailCapture } from '../features/marketing-email/index.client';
 import { startQuickBuy } from '../features/quick-buy/index.client';
+import { startWishlistBehaviours } from '../features/wishlist/index.client';
 
 hydrateIslands(document);
 startChromeBehaviours();
@@ -15,3 +16,4 @@ startAttributionTracking();
 startEmailCapture();
 startQuickBuy();
 startContactForms();
+startWishlistBehaviours();

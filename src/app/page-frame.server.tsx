@@ -2,9 +2,8 @@ import { AccountLink, currentUserId } from '../features/account/index.server';
 import { CartPopup, HeaderCart, pageCart } from '../features/cart/index.server';
 import { hideDismissedNoticeScript, Layout, loadChromeData } from '../features/chrome/index.server';
 import { contactPopups } from '../features/contact-forms/index.server';
+import { HeaderWishlist, headerWishlistCount, wishlistScriptSettings } from '../features/wishlist/index.server';
 import { urls } from '../lib/urls';
-import { wishlistScriptSettings } from '../features/wishlist/index.server';
-import { settingsScript } from '../server/client-settings.server';
 import { takeNotices } from '../server/notices.server';
 import type { PageFrame, ShopContext } from '../server/shop.server';
 
@@ -14,24 +13,27 @@ import type { PageFrame, ShopContext } from '../server/shop.server';
  */
 export async function pageFrame(c: ShopContext): Promise<PageFrame> {
   const productPage = new RegExp(`^${urls.product('[^/]+')}$`).test(c.req.path);
-  const [chrome, cart, notices, userId, popups, wishlistSettings] = await Promise.all([
+  const [chrome, cart, notices, userId, popups, wishlistSettings, wishlistCount] = await Promise.all([
     loadChromeData(c.var.deps),
     pageCart(c),
     takeNotices(c),
     currentUserId(c),
     contactPopups(c, productPage),
     wishlistScriptSettings(c),
+    headerWishlistCount(c),
   ]);
   const headerIcons = (
     <HeaderCart cart={cart}>
+      <HeaderWishlist count={wishlistCount} />
       <li className="account-item">
         <AccountLink loggedIn={userId !== null} />
       </li>
     </HeaderCart>
   );
   return {
+    headScript: hideDismissedNoticeScript(chrome.storeNotice),
     // The wishlist's settings carry session-bound nonces, so they are drawn with the frame, per request.
-    headScript: hideDismissedNoticeScript(chrome.storeNotice) + ';' + settingsScript(wishlistSettings),
+    settings: wishlistSettings,
     body: (content) => (
       <Layout
         chrome={chrome}

@@ -78,7 +78,7 @@ export async function renderPage(c: ShopContext, meta: PageMeta, content: ReactN
   const [settings, frame] = await Promise.all([c.var.deps.settings(), c.var.pageFrame(c)]);
   assets ??= loadPageAssets();
   const headScript = scriptingMarker + frame.headScript;
-  const settingsText = settingsScript({ ...clientSettings(settings, { isCart: meta.isCart ?? false, canEditPages: false }), ...meta.pageSettings });
+  const settingsText = settingsScript({ ...clientSettings(settings, { isCart: meta.isCart ?? false, canEditPages: false }), ...frame.settings, ...meta.pageSettings });
   const page = (
     <Document meta={meta} origin={siteOrigin(c)} headScript={headScript} settings={settingsText} assets={assets} frame={frame}>
       {content}

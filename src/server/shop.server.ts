@@ -15,6 +15,8 @@ export interface ShopDeps {
 export interface PageFrame {
   /** Part of the head's first script, run before the page paints; '' for none. */
   headScript: string;
+  /** Globals the frame's widgets read (contract.md "Client settings"), printed with the page's settings. */
+  settings?: Record<string, object>;
   body(content: ReactNode): ReactNode;
 }
 

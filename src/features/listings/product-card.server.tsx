@@ -7,6 +7,7 @@ import { AddToCartLink } from './add-to-cart-link.server';
 import { CardImage } from './card-image.server';
 import type { ProductCardData } from '../catalogue/index';
 import { StarRating } from './star-rating.server';
+import { WishlistButton } from '../wishlist/index.server';
 
 function onSale(card: ProductCardData): boolean {
   return card.onSale ?? (card.salePrice != null && card.regularPrice != null && card.salePrice < card.regularPrice);
@@ -32,6 +33,9 @@ export function ProductCard({ card }: { card: ProductCardData }) {
           {onSale(card) && <span className="onsale">{vi.catalog.onSale}</span>}
           {!card.inStock && <span className="out-of-stock-label">{vi.catalog.outOfStock}</span>}
           <QuickViewButton productId={card.id} productUrl={productUrl} />
+          <div className="image-tools top right">
+            <WishlistButton productId={card.id} productType={card.type} />
+          </div>
         </div>
         <div className="box-text">
           <p className="name product-title woocommerce-loop-product__title">

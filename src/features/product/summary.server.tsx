@@ -6,6 +6,7 @@ import { SimpleAddToCart } from './simple-add-to-cart.server';
 import { StarRating } from '../listings/index.server';
 import { EnquiryButton } from '../contact-forms/index.server';
 import { VariationForm } from './variation-form.server';
+import { WishlistButton } from '../wishlist/index.server';
 import type { ProductView } from './view.server';
 
 /** Title, rating, price, short description, add-to-cart form and meta: the product page's summary, also shown in quick view. */
@@ -33,6 +34,7 @@ export function ProductSummary({ view, context }: { view: ProductView; context: 
       {p.type === 'variable' ? <VariationForm view={view} context={context} /> : <SimpleAddToCart view={view} context={context} />}
       {context === 'page' && p.stockStatus !== 'outofstock' && p.minPrice != null && <BuyNowLink productId={p.id} productName={p.name} />}
       {context === 'page' && <EnquiryButton productName={p.name} />}
+      <WishlistButton productId={p.id} productType={p.type} />
       <div className="product_meta">
         <span className="sku_wrapper">
           {vi.product.sku} <span className="sku">{p.sku || vi.product.noSku}</span>

@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 
-/** The ask-an-estimate form (spec 2.10): a popup with script; its fields are the call's (`reply_email`, `additional_notes`). */
+/** The ask-an-estimate form (spec 2.10): a popup with script, outside the wishlist form so it never holds up its post. */
 export function EstimateForm({ wishlistId }: { wishlistId: number }) {
   return (
     <div id="ask_an_estimate_popup" className="yith-wcwl-popup-form ask-an-estimate-popup" hidden>
@@ -8,7 +8,7 @@ export function EstimateForm({ wishlistId }: { wishlistId: number }) {
       <div className="yith-ask-an-estimate-form" data-wishlist-id={wishlistId}>
         <p className="form-row">
           <label htmlFor="reply_email">{vi.wishlist.estimateEmail}</label>
-          <input type="email" id="reply_email" name="reply_email" required autoComplete="email" />
+          <input type="email" id="reply_email" name="reply_email" autoComplete="email" />
         </p>
         <p className="form-row">
           <label htmlFor="additional_notes">{vi.wishlist.estimateNotes}</label>

@@ -10,6 +10,8 @@ import { loadFragmentsCall, loadMobileCall, reloadAndAddCall, savePrivacyCall, s
 export { claimWishlistsAtLogin } from './lists.server';
 export { wishlistScriptSettings } from './script-settings.server';
 export { wishlistLinksWithoutScript } from './no-script.server';
+export { HeaderWishlist, headerWishlistCount } from './header-wishlist.server';
+export { WishlistButton } from './plain-button.server';
 
 const { actions } = wishlist;
 

@@ -66,7 +66,6 @@ export function WishlistForm({ list, items, options, others, origin, layout, rem
             {ctx.isOwner && <button type="button" className="button ask-an-estimate-button" data-wishlist-id={list.id}>{vi.wishlist.askEstimate}</button>}
           </div>
         )}
-        {ctx.isOwner && items.length > 0 && <EstimateForm wishlistId={list.id} />}
         {list.privacy !== 2 && (
           <div className="yith-wcwl-share">
             <label>
@@ -76,6 +75,7 @@ export function WishlistForm({ list, items, options, others, origin, layout, rem
           </div>
         )}
       </form>
+      {ctx.isOwner && items.length > 0 && <EstimateForm wishlistId={list.id} />}
     </div>
   );
 }

@@ -1,0 +1,64 @@
+import { dispatchPageEvent } from '../../client/events';
+import { wishlist } from '../../lib/contract-names';
+import { showFeedback } from './popup.client';
+import { fragmentFields, l10n, refreshCount, replaceFragments, wishlistCall } from './wishlist-request.client';
+
+interface AddAnswer {
+  prod_id: number;
+  result: 'true' | 'exists' | 'error';
+  message: string;
+  fragments?: Record<string, string>;
+}
+
+const addedFlashMs = 500;
+
+/** The fields of the add call from the button (and, in the popup, the chosen wishlist). */
+function addFields(link: HTMLElement, choice: [string, string][]): [string, string][] {
+  const chosen = new Map(choice);
+  return [
+    ['add_to_wishlist', link.dataset.productId ?? ''],
+    ['product_type', link.dataset.productType ?? ''],
+    ['wishlist_id', chosen.get('wishlist_id') ?? link.dataset.wishlistId ?? ''],
+    ...choice.filter(([name]) => name !== 'wishlist_id'),
+    ...fragmentFields(),
+  ];
+}
+
+/** Spec 4.6: loading, the call, the fragments drawn anew, the count fetched again, 'added' for 500 ms. */
+export async function addToWishlist(link: HTMLElement, choice: [string, string][] = []): Promise<void> {
+  if (!navigator.cookieEnabled) {
+    window.alert(l10n().labels.cookie_disabled);
+    return;
+  }
+  const productId = link.dataset.productId ?? '';
+  const holder = link.closest('.yith-wcwl-add-to-wishlist') ?? link;
+  // The fragment keys are the class lists: read them before 'loading' joins them.
+  const fields = addFields(link, choice);
+  holder.classList.add('loading');
+  dispatchPageEvent(document.body, 'adding_to_wishlist', { productId });
+  let answer: AddAnswer;
+  try {
+    answer = (await (await wishlistCall(wishlist.actions.add, fields)).json()) as AddAnswer;
+  } finally {
+    holder.classList.remove('loading');
+  }
+  if (answer.result === 'error') {
+    showFeedback(answer.message, false);
+    return;
+  }
+  replaceFragments(answer.fragments);
+  for (const button of document.querySelectorAll(`.add-to-wishlist-${productId}`)) {
+    button.classList.add('added', 'wishlist-added');
+    setTimeout(() => button.classList.remove('added'), addedFlashMs);
+  }
+  if (l10n().multi_wishlist !== '1' && l10n().enable_notices === '1') showFeedback(answer.message, true);
+  dispatchPageEvent(document.body, 'added_to_wishlist', { productId, result: answer.result, fragments: answer.fragments });
+  await refreshCount();
+}
+
+/** Draws the page's fragments for this shopper (saved or not, their other wishlists); `mobile` picks the table's variant. */
+export async function refreshButtons(mobile?: boolean): Promise<void> {
+  const fields = fragmentFields().map(([name, value]): [string, string] => [name, mobile !== undefined && name.endsWith('[is_mobile]') ? (mobile ? 'yes' : 'no') : value]);
+  const res = await wishlistCall(mobile ? wishlist.actions.loadMobile : wishlist.actions.loadFragments, fields);
+  if (res.ok) replaceFragments(((await res.json()) as { fragments?: Record<string, string> }).fragments);
+}

@@ -1,0 +1,114 @@
+// What the browser entry starts on every page: delegated listeners only; the wishlist code loads on first use.
+const adding = () => import('./add-in-browser.client');
+const popup = () => import('./add-popup.client');
+const page = () => import('./page-in-browser.client');
+const estimate = () => import('./estimate.client');
+
+type Settings = { multi_wishlist: string; modal_enable: string; redirect_to_cart: string; enable_ajax_loading: string; is_wishlist_responsive: string; mobile_media_query: string };
+const settings = () => (window as unknown as { yith_wcwl_l10n?: Settings }).yith_wcwl_l10n;
+const cartParams = () => (window as unknown as { wc_add_to_cart_params?: { cart_redirect_after_add: string } }).wc_add_to_cart_params;
+let redirectBeforeWishlistAdd: string | undefined;
+
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return;
+  const add = target.closest<HTMLElement>('a.add_to_wishlist');
+  if (add) {
+    event.preventDefault();
+    const s = settings();
+    const withPopup = s?.multi_wishlist === '1' && s.modal_enable === '1' && !add.dataset.wishlistId;
+    void (withPopup ? popup().then((p) => p.openAddPopup(add)) : adding().then((a) => a.addToWishlist(add)));
+    return;
+  }
+  const remove = target.closest<HTMLElement>('a.remove_from_wishlist');
+  if (remove?.dataset.rowId) {
+    event.preventDefault();
+    void page().then((p) => p.removeRow(remove.dataset.rowId!));
+    return;
+  }
+  if (target.closest('.show-title-form')) return toggleTitleForm(target, true);
+  if (target.closest('.hide-title-form')) return toggleTitleForm(target, false);
+  const save = target.closest<HTMLElement>('.save-title-form');
+  if (save) void page().then((p) => p.saveTitle(save));
+  if (target.closest('.copy-trigger')) void page().then((p) => p.copyShareLink());
+  if (target.closest('.ask-an-estimate-button')) void estimate().then((e) => e.openEstimate());
+  const send = target.closest<HTMLElement>('.submit-estimate');
+  if (send) void estimate().then((e) => e.sendEstimate(send));
+}
+
+/** Spec 4.6: the wishlist's redirect-to-cart setting stands for the cart's during an add from the wishlist (capture: before the cart's own listener). */
+function overrideRedirect(event: MouseEvent): void {
+  const params = cartParams();
+  const fromWishlist = event.target instanceof Element && event.target.closest('.wishlist_table .add_to_cart_button');
+  if (!fromWishlist || !params || redirectBeforeWishlistAdd !== undefined) return;
+  redirectBeforeWishlistAdd = params.cart_redirect_after_add;
+  params.cart_redirect_after_add = settings()?.redirect_to_cart ?? params.cart_redirect_after_add;
+}
+
+function toggleTitleForm(target: Element, show: boolean): void {
+  const container = target.closest('.wishlist-title-container');
+  const form = container?.querySelector<HTMLElement>('.hidden-title-form');
+  if (form) form.hidden = !show;
+  if (show) form?.querySelector('input')?.focus();
+}
+
+function onChange(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return;
+  if (target.matches('select.change-wishlist')) void page().then((p) => p.moveRow(target.dataset.itemId ?? '', (target as HTMLSelectElement).value));
+  else if (target.matches('select.wishlist-visibility')) void page().then((p) => p.savePrivacy(target as HTMLSelectElement));
+  else if (target.matches('#bulk_add_to_cart')) {
+    for (const box of document.querySelectorAll<HTMLInputElement>('.wishlist_table tbody input[type=checkbox]')) box.checked = (target as HTMLInputElement).checked;
+  }
+}
+
+/** Spec 4.6: every keystroke in a quantity restarts the 1-second wait. */
+function onInput(event: Event): void {
+  const target = event.target;
+  if (target instanceof HTMLInputElement && target.matches('.wishlist_table input.qty')) void page().then((p) => p.updateQuantity(target));
+}
+
+/** Spec 5.7: Enter in a wishlist quantity does nothing (it would post the whole form). */
+function onKeydown(event: KeyboardEvent): void {
+  if (event.key === 'Enter' && event.target instanceof HTMLElement && event.target.matches('.wishlist_table input.qty')) event.preventDefault();
+}
+
+function onAddedToCart(event: Event): void {
+  const params = cartParams();
+  if (params && redirectBeforeWishlistAdd !== undefined) params.cart_redirect_after_add = redirectBeforeWishlistAdd;
+  redirectBeforeWishlistAdd = undefined;
+  const button = (event as CustomEvent<{ button?: Element }>).detail?.button;
+  if (button instanceof HTMLElement && button.closest('.wishlist_table')) void page().then((p) => p.afterAddedToCart(button));
+}
+
+/** Spec 4.3: the add button follows the chosen variation and returns to the product on reset. */
+function onVariation(event: Event): void {
+  const form = event.target instanceof HTMLFormElement ? event.target : null;
+  const link = form?.dataset.product_id ? document.querySelector<HTMLElement>(`.add-to-wishlist-${form.dataset.product_id} a.add_to_wishlist`) : null;
+  if (!link) return;
+  const variation = event.type === 'found_variation' ? (event as CustomEvent<{ variation_id?: number }>).detail?.variation_id : undefined;
+  link.dataset.productId = variation ? String(variation) : (link.dataset.originalProductId ?? '');
+}
+
+export function startWishlistBehaviours(): void {
+  document.addEventListener('click', overrideRedirect, true);
+  document.addEventListener('click', onClick);
+  document.addEventListener('change', onChange);
+  document.addEventListener('input', onInput);
+  document.addEventListener('keydown', onKeydown);
+  document.addEventListener('found_variation', onVariation);
+  document.addEventListener('reset_data', onVariation);
+  document.body.addEventListener('added_to_cart', onAddedToCart);
+  // Shoppers with saved items see their own button states over the cached page's plain ones; so does everyone with ajax loading on.
+  const count = document.querySelector<HTMLElement>('.wishlist-count-label');
+  const s = settings();
+  const ownStates = (count && !count.hidden) || s?.enable_ajax_loading === '1';
+  if (ownStates && document.querySelector('.yith-wcwl-add-to-wishlist')) void adding().then((a) => a.refreshButtons());
+  // Spec 4.6: the wishlist table switches to its mobile variant at the configured width.
+  const narrow = s?.is_wishlist_responsive === '1' ? window.matchMedia(`(max-width: ${Number(s.mobile_media_query) || 768}px)`) : undefined;
+  if (narrow && document.querySelector('table.wishlist_table')) {
+    const redraw = () => void adding().then((a) => a.refreshButtons(narrow.matches));
+    if (narrow.matches) redraw();
+    narrow.addEventListener('change', redraw);
+  }
+}

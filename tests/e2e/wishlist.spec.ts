@@ -1,0 +1,205 @@
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from '../support/mailbox';
+
+// Browser journeys of the wishlists (spec 2.10, 4.6, 5.7, 8.7) on the demo shop's bags category.
+const bags = '/danh-muc-san-pham/tui-xach/';
+const walletCard = 'li.product:has(a:text("Ví da nam gấp đôi"))';
+const countLabel = '.header .wishlist-count-label';
+const shopDatabase = () => new DatabaseSync(`.e2e-data-${process.env.E2E_PORT ?? 4173}/shop.db`);
+
+function setSetting(name: string, value: string): void {
+  const db = shopDatabase();
+  try {
+    db.prepare('delete from settings where name = ?').run(name);
+    db.prepare('insert into settings (name, value) values (?, ?)').run(name, value);
+  } finally {
+    db.close();
+  }
+}
+
+/** Records the wishlist's page events on document.body, in order. */
+async function recordWishlistEvents(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { wishlistEvents: string[] }).wishlistEvents = seen;
+    for (const name of ['adding_to_wishlist', 'added_to_wishlist', 'removed_from_wishlist', 'moved_to_another_wishlist']) document.body.addEventListener(name, () => seen.push(name));
+  });
+}
+const wishlistEvents = (page: Page) => page.evaluate(() => (window as unknown as { wishlistEvents: string[] }).wishlistEvents);
+
+async function addWalletFromListing(page: Page): Promise<void> {
+  await page.goto(bags);
+  await recordWishlistEvents(page);
+  await page.locator(`${walletCard} a.add_to_wishlist`).click();
+  await expect(page.locator(`${walletCard} .yith-wcwl-wishlistexistsbrowse`)).toBeVisible();
+  await expect(page.locator(countLabel)).toHaveText('1');
+}
+
+test('spec 4.6: a visitor adds from a listing; the count label appears, the button turns to the browse link, events fire', async ({ page }) => {
+  await page.goto(bags);
+  await expect(page.locator(countLabel)).toBeHidden();
+  await addWalletFromListing(page);
+  expect(await wishlistEvents(page)).toEqual(['adding_to_wishlist', 'added_to_wishlist']);
+  await expect(page.locator('.yith-wcwl-popup-feedback')).toContainText('Đã thêm sản phẩm vào danh sách yêu thích!');
+  await page.locator(`${walletCard} .yith-wcwl-wishlistexistsbrowse a`).click();
+  await expect(page).toHaveURL(/\/danh-sach-yeu-thich\/xem\/[0-9A-F]{24}\/$/);
+  await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(1);
+});
+
+test('spec 4.6, 5.7: on the wishlist page the quantity is sent once after 1 s, Enter does nothing, the title is edited, a row removed', async ({ page }) => {
+  await addWalletFromListing(page);
+  await page.goto('/danh-sach-yeu-thich/');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const body = r.postData();
+    if (r.url().includes('admin-ajax.php') && body) calls.push(new URLSearchParams(body).get('action') ?? '');
+  });
+  const quantity = page.locator('.wishlist_table input.qty').first();
+  await quantity.fill('2');
+  await quantity.fill('3');
+  await quantity.press('Enter');
+  await expect(page).toHaveURL(/\/danh-sach-yeu-thich\/$/);
+  await expect.poll(() => calls.filter((c) => c === 'update_item_quantity').length, { timeout: 5000 }).toBe(1);
+  await page.reload();
+  await expect(page.locator('.wishlist_table input.qty').first()).toHaveValue('3');
+
+  await page.locator('.show-title-form').click();
+  const title = page.locator('.hidden-title-form input[name=wishlist_name]');
+  await title.fill('   ');
+  await page.locator('.save-title-form').click();
+  await expect(title).toHaveClass(/invalid/);
+  await expect(title).toBeFocused();
+  await title.fill('Quà Tết');
+  await page.locator('.save-title-form').click();
+  await expect(page.locator('.wishlist-title h2')).toHaveText('Quà Tết');
+
+  await recordWishlistEvents(page);
+  await page.locator('a.remove_from_wishlist').first().click();
+  await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(0);
+  await expect(page.locator(countLabel)).toBeHidden();
+  expect(await wishlistEvents(page)).toEqual(['removed_from_wishlist']);
+});
+
+test('spec 3.11: the share link opens the wishlist in a fresh browser, read-only; a row goes to the cart from it', async ({ page, browser }) => {
+  await addWalletFromListing(page);
+  await page.goto('/danh-sach-yeu-thich/');
+  const link = await page.locator('.yith-wcwl-share .copy-target').inputValue();
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(1);
+  await expect(other.locator('a.remove_from_wishlist')).toHaveCount(0);
+  await other.locator('.wishlist_table a.add_to_cart_button').click();
+  await expect(other.locator('.header .hide-for-medium .cart-count')).toHaveText('1');
+  await context.close();
+  await page.reload();
+  await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(1);
+});
+
+test('spec 4.6: a row added to the cart by its owner leaves the wishlist; the bulk add sends the checked rows', async ({ page }) => {
+  await addWalletFromListing(page);
+  await page.goto('/san-pham/tui-tote-vai-canvas/');
+  await page.locator('.summary a.add_to_wishlist').click();
+  await expect(page.locator(countLabel)).toHaveText('2');
+  await page.goto('/danh-sach-yeu-thich/');
+  await page.locator('.wishlist_table a.add_to_cart_button').first().click();
+  await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(1);
+  await page.locator('#bulk_add_to_cart').check();
+  await expect(page.locator('.wishlist_table tbody input[type=checkbox]')).toBeChecked();
+  await page.locator('button.submit-wishlist-changes').click();
+  await expect(page.locator('.woocommerce-message').first()).toContainText('đã được thêm vào giỏ hàng');
+  await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(0);
+  await expect(page.locator('.header .hide-for-medium .cart-count')).toHaveText('2');
+});
+
+test('spec 2.10, 7.6: the estimate popup sends the request, shows the success template, and the shop receives the mail', async ({ page }) => {
+  await addWalletFromListing(page);
+  await page.goto('/danh-sach-yeu-thich/');
+  await page.locator('.ask-an-estimate-button').click();
+  await page.locator('#reply_email').fill('khong-hop-le');
+  await page.locator('.submit-estimate').click();
+  await expect(page.locator('.ask-an-estimate-error')).toHaveText('Vui lòng nhập một địa chỉ e-mail hợp lệ.');
+  await page.locator('#reply_email').fill('hoa.le@gmail.com');
+  await page.locator('#additional_notes').fill('Mua 20 cái làm quà');
+  await page.locator('.submit-estimate').click();
+  await expect(page.locator('.ask-an-estimate-success')).toBeVisible();
+  await expect(page.locator('#ask_an_estimate_popup')).toBeHidden({ timeout: 6000 });
+  const mail = await waitForMail('donhang@cuahangviet.example', /Yêu cầu báo giá/);
+  expect(mail.text).toContain('hoa.le@gmail.com');
+});
+
+test('issue 12: without JavaScript the add link adds and returns with a notice; the wishlist page works', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(bags);
+  await page.locator(`${walletCard} a.add_to_wishlist`).click();
+  await expect(page).toHaveURL(new RegExp(`${bags}$`));
+  await expect(page.locator('.woocommerce-message')).toContainText('Đã thêm sản phẩm vào danh sách yêu thích!');
+  await page.locator('.woocommerce-message a').click();
+  await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(1);
+  await page.locator('a.remove_from_wishlist').click();
+  await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(0);
+  await context.close();
+});
+
+test('spec 2.10, 4.6, 5.7: in multi mode the popup creates a named wishlist (an empty name turns red) and rows move between lists', async ({ page }) => {
+  setSetting('wishlist_multi_wishlist', 'yes');
+  try {
+    await page.waitForTimeout(5500); // the settings cache (5 s)
+    await page.goto(`${bags}?multi=1`);
+    await page.locator(`${walletCard} a.add_to_wishlist`).click();
+    await page.locator('.yith-wcwl-add-popup select').selectOption('new');
+    await page.locator('.yith-wcwl-add-popup .wishlist-submit').click();
+    await expect(page.locator('.yith-wcwl-add-popup input[name=wishlist_name]')).toHaveClass(/invalid/);
+    await page.locator('.yith-wcwl-add-popup input[name=wishlist_name]').fill('Sinh nhật mẹ');
+    await page.locator('.yith-wcwl-add-popup input[name=wishlist_visibility][value="1"]').check();
+    await page.locator('.yith-wcwl-add-popup .wishlist-submit').click();
+    await expect(page.locator(countLabel)).toHaveText('1');
+
+    await page.goto('/san-pham/tui-tote-vai-canvas/?multi=1');
+    await page.locator('.summary a.add_to_wishlist').click();
+    await page.locator('.yith-wcwl-add-popup select').selectOption('new');
+    await page.locator('.yith-wcwl-add-popup input[name=wishlist_name]').fill('Đồ đi chơi');
+    await page.locator('.yith-wcwl-add-popup .wishlist-submit').click();
+    await expect(page.locator(countLabel)).toHaveText('2');
+
+    await page.goto('/danh-sach-yeu-thich/');
+    await expect(page.locator('.wishlist-title h2')).toHaveText('Sinh nhật mẹ');
+    await page.locator('select.change-wishlist').first().selectOption({ label: 'Đồ đi chơi' });
+    await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(0);
+    await page.goto('/danh-sach-yeu-thich/quan-ly/');
+    await expect(page.locator('.wishlist_manage_table tbody tr')).toHaveCount(2);
+    await expect(page.locator('.wishlist_manage_table tbody tr').last()).toContainText('2 sản phẩm');
+  } finally {
+    setSetting('wishlist_multi_wishlist', 'no');
+  }
+});
+
+test('spec 4.3, 4.6: on a product page the add button follows the chosen variation, is restored on reset, and saves the variation', async ({ page }) => {
+  await page.goto('/san-pham/binh-giu-nhiet-inox/');
+  const link = page.locator('.summary a.add_to_wishlist');
+  const productId = await link.getAttribute('data-original-product-id');
+  const select = page.locator('table.variations select[name="attribute_pa_dung-tich"]');
+  await select.selectOption('500ml');
+  const variationInput = page.locator('input.variation_id[name=variation_id]');
+  await expect(variationInput).not.toHaveValue('');
+  const variationId = await variationInput.inputValue();
+  await expect(link).toHaveAttribute('data-product-id', variationId);
+  await page.locator('a.reset_variations').click();
+  await expect(link).toHaveAttribute('data-product-id', productId!);
+  await select.selectOption('500ml');
+  await link.click();
+  await expect(page.locator(countLabel)).toHaveText('1');
+  await page.goto('/danh-sach-yeu-thich/');
+  await expect(page.locator(`.wishlist_table input[data-product-id="${variationId}"]`)).toHaveCount(1);
+});
+
+test('spec 4.6: on a phone-wide screen the wishlist table is drawn in its mobile variant', async ({ page }) => {
+  await addWalletFromListing(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/danh-sach-yeu-thich/');
+  await expect(page.locator('table.wishlist_table.mobile')).toHaveCount(1);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page.locator('table.wishlist_table:not(.mobile)')).toHaveCount(1);
+});
