@@ -5,26 +5,29 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lifecycle-'));
-const port = 4390 + Math.floor(Math.random() * 9);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function waitForHealth(): Promise<boolean> {
-  for (let i = 0; i < 300; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return true;
+// The port the server logged it listens on (PORT=0: the system picks a free one, so no other server answers).
+async function listeningPort(output: () => string): Promise<number | undefined> {
+  for (let i = 0; i < 600; i++) {
+    const line = output().split('\n').find((l) => l.includes('"event":"listening"'));
+    if (line) return (JSON.parse(line) as { port: number }).port;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return false;
+  return undefined;
 }
 
 describe('the server process', () => {
   it('starts on an empty data folder, seeds, serves, logs JSON, and exits 0 on SIGTERM', async () => {
     const child = spawn('tsx', ['src/app/main.server.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, NODE_OPTIONS: '--disable-warning=ExperimentalWarning' },
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, NODE_OPTIONS: '--disable-warning=ExperimentalWarning' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    expect(await waitForHealth()).toBe(true);
+    const port = await listeningPort(() => out);
+    expect(port).toBeGreaterThan(0);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).ok).toBe(true);
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
