@@ -79,7 +79,7 @@ export async function savePrivacy(select: HTMLSelectElement): Promise<void> {
 export async function afterAddedToCart(button: HTMLElement): Promise<void> {
   const rowId = button.dataset.rowId;
   const owned = document.querySelector('.yith-wcwl-form [data-fragment-options*="\\"is_user_owner\\":true"]') ?? document.querySelector('.yith-wcwl-form[data-fragment-options*="\\"is_user_owner\\":true"]');
-  showFeedback(l10n().labels.added_to_cart_message.replace(/<[^>]+>/g, ''), true);
+  showFeedback(l10n().labels.added_to_cart_message, true);
   if (rowId && owned && l10n().remove_from_wishlist_after_add_to_cart === '1') await removeRow(rowId);
 }
 
