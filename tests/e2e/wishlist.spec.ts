@@ -173,6 +173,7 @@ test('spec 2.10, 4.6, 5.7: in multi mode the popup creates a named wishlist (an 
     await expect(page.locator('.wishlist_manage_table tbody tr').last()).toContainText('2 sản phẩm');
   } finally {
     setSetting('wishlist_multi_wishlist', 'no');
+    await page.waitForTimeout(5500); // the journeys after this one see single mode again
   }
 });
 
@@ -202,4 +203,21 @@ test('spec 4.6: on a phone-wide screen the wishlist table is drawn in its mobile
   await expect(page.locator('table.wishlist_table.mobile')).toHaveCount(1);
   await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.locator('table.wishlist_table:not(.mobile)')).toHaveCount(1);
+});
+
+test('spec 4.6: the owner sorts rows with the keyboard; the order is kept', async ({ page }) => {
+  await addWalletFromListing(page);
+  await page.goto('/san-pham/tui-tote-vai-canvas/');
+  await page.locator('.summary a.add_to_wishlist').click();
+  await expect(page.locator(countLabel)).toHaveText('2');
+  await page.goto('/danh-sach-yeu-thich/');
+  const rows = page.locator('table.wishlist_table tr[data-row-id]');
+  const before = await rows.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.rowId));
+  await page.locator('.move-row[data-direction="down"]').first().focus();
+  const sorted = page.waitForResponse((r) => r.request().postData()?.includes('action=sort_wishlist_items') ?? false);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => rows.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.rowId))).toEqual([...before].reverse());
+  expect((await sorted).status()).toBe(200);
+  await page.reload();
+  expect(await rows.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.rowId))).toEqual([...before].reverse());
 });

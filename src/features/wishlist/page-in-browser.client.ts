@@ -79,7 +79,7 @@ export async function savePrivacy(select: HTMLSelectElement): Promise<void> {
 export async function afterAddedToCart(button: HTMLElement): Promise<void> {
   const rowId = button.dataset.rowId;
   const owned = document.querySelector('.yith-wcwl-form [data-fragment-options*="\\"is_user_owner\\":true"]') ?? document.querySelector('.yith-wcwl-form[data-fragment-options*="\\"is_user_owner\\":true"]');
-  showFeedback(l10n().labels.added_to_cart_message.replace(/<[^>]+>/g, ''), true);
+  showFeedback(l10n().labels.added_to_cart_message, true);
   if (rowId && owned && l10n().remove_from_wishlist_after_add_to_cart === '1') await removeRow(rowId);
 }
 
@@ -91,4 +91,22 @@ export async function copyShareLink(): Promise<void> {
     document.execCommand('copy');
   });
   document.querySelector('.copy-trigger')?.classList.add('copied');
+}
+
+let pendingSort: AbortController | undefined;
+
+/** Moves a row one place up or down and sends the new order; a pending sort request is aborted when a new one starts (spec 4.6). */
+export function moveRowBy(button: HTMLElement): void {
+  const row = button.closest<HTMLElement>('tr[data-row-id]');
+  const sibling = button.dataset.direction === 'up' ? row?.previousElementSibling : row?.nextElementSibling;
+  if (!row || !sibling) return;
+  if (button.dataset.direction === 'up') sibling.before(row);
+  else sibling.after(row);
+  row.querySelector<HTMLElement>(`.move-row[data-direction="${button.dataset.direction}"]`)?.focus();
+  pendingSort?.abort();
+  pendingSort = new AbortController();
+  const positions = [...document.querySelectorAll<HTMLElement>('table.wishlist_table tr[data-row-id]')].map((r): [string, string] => ['positions[]', r.dataset.rowId ?? '']);
+  const t = table();
+  const fields: [string, string][] = [...positions, ['wishlist_token', token()], ['page', t?.dataset.page ?? '1'], ['per_page', t?.dataset.perPage ?? '0']];
+  void wishlistCall(actions.sort, fields, pendingSort.signal).catch(() => undefined);
 }

@@ -28,7 +28,7 @@ export async function wishlistScriptSettings(c: ShopContext) {
       disable_popup_grid_view: flag(s.disablePopupGridView),
       mobile_media_query: String(s.mobileMaxWidth),
       fragments_index_glue: '.',
-      labels: { cookie_disabled: vi.wishlist.cookieDisabled, added_to_cart_message: `<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">${vi.wishlist.addedToCart}</div></div>` },
+      labels: { cookie_disabled: vi.wishlist.cookieDisabled, added_to_cart_message: vi.wishlist.addedToCart },
       actions: Object.fromEntries(Object.values(wishlist.actions).map((a) => [`${a}_action`, a])),
       nonce: await wishlistNonces(c),
     },

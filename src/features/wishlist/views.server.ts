@@ -31,5 +31,5 @@ export async function wishlistView(
   const items = await q.wishlistItems(db, list.id);
   const others = isOwner && owner && s.multiWishlist ? (await q.ownerWishlists(db, owner)).filter((l) => l.id !== list.id).map((l) => ({ token: l.token, name: l.name })) : [];
   const options: TableOptions = { wishlist_token: list.token, page: 1, per_page: Math.max(items.length, 1), is_mobile: shown.isMobile ? 'yes' : 'no', is_user_owner: isOwner };
-  return { list, items, options, others, origin: shown.origin, removeNonce: shown.removeNonce, layout: s.layout };
+  return { list, items, options, others, origin: shown.origin, removeNonce: shown.removeNonce, layout: s.layout, sortable: s.enableDragAndDrop };
 }

@@ -15,14 +15,15 @@ export interface WishlistFormProps {
   origin: string;
   layout: 'table' | 'grid';
   removeNonce: string;
+  sortable: boolean;
 }
 
 /**
  * The wishlist form (spec 2.10, contract.md markup): the page and the `load_fragments` answer draw it alike, so a
  * fragment swaps in exactly what the page would show.
  */
-export function WishlistForm({ list, items, options, others, origin, layout, removeNonce }: WishlistFormProps) {
-  const ctx: RowContext = { wishlistId: list.id, isOwner: options.is_user_owner, others, removeNonce };
+export function WishlistForm({ list, items, options, others, origin, layout, removeNonce, sortable }: WishlistFormProps) {
+  const ctx: RowContext = { wishlistId: list.id, isOwner: options.is_user_owner, others, removeNonce, sortable: sortable && options.is_user_owner };
   const mobile = options.is_mobile === 'yes';
   return (
     <div className={tableClasses} data-fragment-options={JSON.stringify(options)}>
@@ -41,6 +42,7 @@ export function WishlistForm({ list, items, options, others, origin, layout, rem
               <th className="product-checkbox">
                 <input type="checkbox" className="global-cb" id="bulk_add_to_cart" aria-label={vi.wishlist.selectAll} />
               </th>
+              {ctx.sortable && <th className="sorting-handle" />}
               {ctx.isOwner && <th className="product-remove" />}
               <th className="product-thumbnail" />
               <th className="product-name">{vi.wishlist.product}</th>
@@ -55,7 +57,7 @@ export function WishlistForm({ list, items, options, others, origin, layout, rem
               items.map((item) => <WishlistRow key={item.id} item={item} ctx={ctx} />)
             ) : (
               <tr>
-                <td colSpan={8} className="wishlist-empty">{vi.wishlist.empty}</td>
+                <td colSpan={9} className="wishlist-empty">{vi.wishlist.empty}</td>
               </tr>
             )}
           </tbody>

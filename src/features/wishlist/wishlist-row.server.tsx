@@ -14,6 +14,7 @@ export interface RowContext {
   others: { token: string; name: string }[];
   /** The nonce of the remove link that works without script. */
   removeNonce: string;
+  sortable: boolean;
 }
 
 /** One wishlist row (spec 2.10): checkbox, picture, name, price (with 'price changed'), quantity, stock, add to cart, remove, move. */
@@ -27,6 +28,12 @@ export function WishlistRow({ item, ctx }: { item: WishlistItemRow; ctx: RowCont
       <td className="product-checkbox">
         <input type="checkbox" name={`add_to_cart[]`} value={item.id} data-product-id={item.product_id} aria-label={vi.wishlist.selectItem(item.name)} />
       </td>
+      {ctx.sortable && (
+        <td className="sorting-handle">
+          <button type="button" className="move-row" data-direction="up" aria-label={vi.wishlist.moveUp(item.name)}>↑</button>
+          <button type="button" className="move-row" data-direction="down" aria-label={vi.wishlist.moveDown(item.name)}>↓</button>
+        </td>
+      )}
       {ctx.isOwner && (
         <td className="product-remove">
           <a href={`?${noScript.remove}=${item.id}&_wpnonce=${ctx.removeNonce}`} className="remove remove_from_wishlist" rel="nofollow" aria-label={vi.wishlist.removeItem(item.name)} data-row-id={item.id}>×</a>

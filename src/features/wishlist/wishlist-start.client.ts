@@ -26,6 +26,8 @@ function onClick(event: MouseEvent): void {
     void page().then((p) => p.removeRow(remove.dataset.rowId!));
     return;
   }
+  const moveRow = target.closest<HTMLElement>('.move-row');
+  if (moveRow) void page().then((p) => p.moveRowBy(moveRow));
   if (target.closest('.show-title-form')) return toggleTitleForm(target, true);
   if (target.closest('.hide-title-form')) return toggleTitleForm(target, false);
   const save = target.closest<HTMLElement>('.save-title-form');

@@ -59,4 +59,6 @@ export const wishlist = {
   estimateFrom: (email: string) => `Khách hàng ${email} yêu cầu báo giá cho danh sách sau:`,
   estimateNotesLine: (notes: string) => `Ghi chú: ${notes}`,
   frequentlyBought: 'Thường được mua cùng',
+  moveUp: (name: string) => `Đưa “${name}” lên trên`,
+  moveDown: (name: string) => `Đưa “${name}” xuống dưới`,
 } as const;
