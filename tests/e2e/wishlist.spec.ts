@@ -179,6 +179,8 @@ test('spec 2.10, 4.6, 5.7: in multi mode the popup creates a named wishlist (an 
 
 test('spec 4.3, 4.6: on a product page the add button follows the chosen variation, is restored on reset, and saves the variation', async ({ page }) => {
   await page.goto('/san-pham/binh-giu-nhiet-inox/');
+  // The variation form is live once its first check marks the button (spec 9.3); a choice before that is lost.
+  await expect(page.locator('button.single_add_to_cart_button.wc-variation-selection-needed')).toBeVisible();
   const link = page.locator('.summary a.add_to_wishlist');
   const productId = await link.getAttribute('data-original-product-id');
   const select = page.locator('table.variations select[name="attribute_pa_dung-tich"]');
