@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { StarRating } from '../listings/index.server';
 import type { ReviewRow } from './queries.server';
@@ -61,7 +62,7 @@ function RatingSummary({ rated }: { rated: ReviewRow[] }) {
 }
 
 /** The reviews tab: rating summary and the approved reviews with their threaded replies. */
-export function Reviews({ productName, reviews }: { productName: string; reviews: ReviewRow[] }) {
+export function Reviews({ productName, reviews, children }: { productName: string; reviews: ReviewRow[]; children?: ReactNode }) {
   const top = reviews.filter((r) => r.parent_id == null);
   const replies = new Map<number, ReviewRow[]>();
   for (const r of reviews) if (r.parent_id != null) replies.set(r.parent_id, [...(replies.get(r.parent_id) ?? []), r]);
@@ -81,6 +82,7 @@ export function Reviews({ productName, reviews }: { productName: string; reviews
           <p className="woocommerce-noreviews">{vi.product.noReviews}</p>
         )}
       </div>
+      {children}
     </div>
   );
 }

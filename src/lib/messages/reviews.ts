@@ -1,0 +1,23 @@
+export const reviews = {
+  formTitle: 'Thêm đánh giá',
+  ratingLabel: 'Đánh giá của bạn',
+  ratingChoose: 'Xếp hạng…',
+  ratingNames: ['Rất tệ', 'Không tệ', 'Trung bình', 'Tốt', 'Hoàn hảo'] as const,
+  commentLabel: 'Nhận xét của bạn',
+  authorLabel: 'Tên',
+  emailLabel: 'Email',
+  honeypotLabel: 'Để trống ô này',
+  submit: 'Gửi đi',
+  requiredRating: 'Vui lòng chọn một mức đánh giá',
+  awaitingApproval: 'Đánh giá của bạn đang chờ được duyệt',
+  backToProduct: 'Quay lại sản phẩm',
+  refusedTitle: 'Không gửi được đánh giá',
+  invalid: 'Vui lòng điền đủ các trường bắt buộc (tên, email hợp lệ, nhận xét) trong giới hạn độ dài.',
+  nonceStale: 'Phiên làm việc đã hết hạn, vui lòng tải lại trang và gửi lại.',
+  spam: 'Đánh giá của bạn không được chấp nhận.',
+  duplicate: 'Có vẻ bạn đã gửi đánh giá này rồi.',
+  tooMany: 'Bạn gửi đánh giá quá nhanh. Vui lòng thử lại sau.',
+  mailSubject: (product: string) => `Đánh giá mới cho “${product}”`,
+  mailBody: (author: string, email: string, rating: string, status: string, content: string) =>
+    `Người gửi: ${author} <${email}>\nXếp hạng: ${rating}\nTrạng thái: ${status}\n\n${content}`,
+};
