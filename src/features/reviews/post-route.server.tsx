@@ -43,7 +43,7 @@ export async function postReviewRoute(c: ShopContext): Promise<Response> {
   const account = session?.user_id ? await db.selectFrom('users').select(['display_name', 'email']).where('id', '=', session.user_id).executeTakeFirst() : undefined;
   const input = readReviewInput(form, account && { name: account.display_name || account.email, email: account.email });
   if (!input || input.productId !== product.id) return refuse(c, 400, vi.reviews.invalid, productUrl);
-  if (input.parentId === null && input.rating === null && settings.product.reviewRatingRequired) return refuse(c, 400, vi.reviews.requiredRating, productUrl);
+  if (input.parentId === null && input.rating === null && settings.product.reviewRatingRequired) return refuse(c, 400, vi.product.requiredRating, productUrl);
   if (input.parentId !== null) {
     const parent = await db.selectFrom('reviews').select('id').where('id', '=', input.parentId).where('product_id', '=', input.productId).where('status', '=', 'approved').executeTakeFirst();
     if (!parent) return refuse(c, 400, vi.reviews.invalid, productUrl);

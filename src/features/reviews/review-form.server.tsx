@@ -17,7 +17,7 @@ export function ReviewForm({ productId, productUrl, nonce, signedIn, ratingRequi
       <div id="review_form">
         <div id="respond" className="comment-respond">
           <span id="reply-title" className="comment-reply-title">{vi.reviews.formTitle}</span>
-          <form action={productUrl} method="post" id="commentform" className="comment-form">
+          <form action={productUrl} method="post" id="commentform" className="comment-form" data-rating-required={ratingRequired ? 'yes' : 'no'} data-required-rating-text={vi.product.requiredRating}>
             <div className="comment-form-rating">
               <label htmlFor="rating">{vi.reviews.ratingLabel}{ratingRequired && <span className="required">*</span>}</label>
               <select name={f.rating} id="rating" required={ratingRequired}>
@@ -41,7 +41,7 @@ export function ReviewForm({ productId, productUrl, nonce, signedIn, ratingRequi
                 </p>
               </>
             )}
-            <p className="comment-form-website" aria-hidden="true" style={{ position: 'absolute', left: '-9999px' }}>
+            <p className="comment-form-website" aria-hidden="true">
               <label htmlFor={f.honeypot}>{vi.reviews.honeypotLabel}</label>
               <input id={f.honeypot} name={f.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
             </p>

@@ -8,7 +8,6 @@ export const reviews = {
   emailLabel: 'Email',
   honeypotLabel: 'Để trống ô này',
   submit: 'Gửi đi',
-  requiredRating: 'Vui lòng chọn một mức đánh giá',
   awaitingApproval: 'Đánh giá của bạn đang chờ được duyệt',
   backToProduct: 'Quay lại sản phẩm',
   refusedTitle: 'Không gửi được đánh giá',
