@@ -60,3 +60,30 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.pending-review')).toContainText(text);
   });
 });
+
+test('spec 2.3: a reply link moves the form under its review, cancel puts it back, Ctrl+Enter sends the reply', async ({ page }) => {
+  await page.goto(`${productUrl}#reviews`);
+  const form = page.locator('form#commentform');
+  await expect(form.locator('p.stars a.star-1')).toBeVisible();
+  const link = page.locator('a.comment-reply-link').first();
+  const commentId = await link.getAttribute('data-commentid');
+  await link.click();
+  await expect(page.locator(`#comment-${commentId} + #respond`)).toHaveCount(1);
+  await expect(form.locator('#comment_parent')).toHaveValue(commentId!);
+  await expect(page.locator('#cancel-comment-reply-link')).toBeVisible();
+  await expect(form.locator('p.stars')).toBeHidden();
+
+  await page.locator('#cancel-comment-reply-link').click();
+  await expect(page.locator('#wp-temp-form-div + #respond')).toHaveCount(1);
+  await expect(form.locator('#comment_parent')).toHaveValue('0');
+  await expect(page.locator('#cancel-comment-reply-link')).toBeHidden();
+  await expect(form.locator('p.stars')).toBeVisible();
+
+  await link.click();
+  const text = `Trả lời bằng phím tắt ${Date.now()}`;
+  await form.locator('#author').fill('Tú');
+  await form.locator('#email').fill('tu@example.vn');
+  await form.locator('#comment').fill(text);
+  await form.locator('#comment').press('Control+Enter');
+  await expect(page.locator('.pending-review')).toContainText(text);
+});

@@ -26,7 +26,7 @@ function tabsOf(view: ProductView, reviews: ReviewRow[], reviewForm: ReactNode):
   const p = view.product;
   const tabs: TabPanel[] = [
     { name: 'description', title: vi.product.descriptionTab, content: <div dangerouslySetInnerHTML={{ __html: p.description }} /> },
-    { name: 'reviews', title: vi.product.reviewsTab(reviews.filter((r) => r.parent_id == null).length), content: <Reviews productName={p.name} reviews={reviews}>{reviewForm}</Reviews> },
+    { name: 'reviews', title: vi.product.reviewsTab(reviews.filter((r) => r.parent_id == null).length), content: <Reviews productId={p.id} productName={p.name} reviews={reviews}>{reviewForm}</Reviews> },
   ];
   if (hasAdditionalInformation(view)) {
     tabs.push({ name: 'additional_information', title: vi.product.additionalInformationTab, content: <AdditionalInformation view={view} /> });

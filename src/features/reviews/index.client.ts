@@ -1,8 +1,11 @@
-// Reviews in the browser: the star rating loads only on pages that hold the review form.
+// Reviews in the browser: the stars and replies load only on pages that hold the review form.
 const stars = () => import('./review-stars.client');
+const replies = () => import('./review-replies.client');
 
-/** Turns the review form's rating select into stars, when the page has the form. */
+/** Turns the review form's rating select into stars and wires the reply links, when the page has the form. */
 export function startReviewForm(): void {
   const form = document.querySelector<HTMLFormElement>('form#commentform');
-  if (form) void stars().then((s) => s.starRating(form));
+  if (!form) return;
+  void stars().then((s) => s.starRating(form));
+  void replies().then((r) => r.replyBehaviour(form));
 }

@@ -2,6 +2,7 @@ import type { Feature } from '../../server/shop.server';
 import { postReviewRoute } from './post-route.server';
 
 export { reviewSection } from './review-section.server';
+export { ReplyLink } from './reply-link.server';
 export { recomputeRating } from './store.server';
 export { reviewFields, reviewLimits, reviewNonceAction } from './review-fields';
 export { reviewLimit } from './screen.server';

@@ -11,7 +11,7 @@ import { notifyShop } from './notify.server';
 import { reviewFields, reviewNonceAction } from './review-fields';
 import { readReviewInput } from './review-input';
 import { screenReview } from './screen.server';
-import { isVerifiedOwner, reviewableProduct, storeReview } from './store.server';
+import { approvedReview, isVerifiedOwner, reviewableProduct, storeReview } from './store.server';
 
 const refusals = { spam: vi.reviews.spam, duplicate: vi.reviews.duplicate, too_many: vi.reviews.tooMany } as const;
 
@@ -44,10 +44,7 @@ export async function postReviewRoute(c: ShopContext): Promise<Response> {
   const input = readReviewInput(form, account && { name: account.display_name || account.email, email: account.email });
   if (!input || input.productId !== product.id) return refuse(c, 400, vi.reviews.invalid, productUrl);
   if (input.parentId === null && input.rating === null && settings.product.reviewRatingRequired) return refuse(c, 400, vi.product.requiredRating, productUrl);
-  if (input.parentId !== null) {
-    const parent = await db.selectFrom('reviews').select('id').where('id', '=', input.parentId).where('product_id', '=', input.productId).where('status', '=', 'approved').executeTakeFirst();
-    if (!parent) return refuse(c, 400, vi.reviews.invalid, productUrl);
-  }
+  if (input.parentId !== null && !(await approvedReview(db, input.productId, input.parentId))) return refuse(c, 400, vi.reviews.invalid, productUrl);
   const refusal = await screenReview(db, settings, form, input, clientAddress(c));
   if (refusal) return refuse(c, refusal === 'too_many' ? 429 : refusal === 'duplicate' ? 409 : 400, refusals[refusal], productUrl);
   const status = settings.product.reviewsNeedApproval ? 'pending' : 'approved';

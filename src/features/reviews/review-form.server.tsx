@@ -8,23 +8,30 @@ export interface ReviewFormProps {
   /** A signed-in customer is not asked for name and e-mail. */
   signedIn: boolean;
   ratingRequired: boolean;
+  /** Set when the page was asked as a reply (`?replytocom=`, without script): the review answered. */
+  replyTo?: { id: number; author: string };
 }
 
 /** The review form (spec 2.3), posted without script to the product page's own address. */
-export function ReviewForm({ productId, productUrl, nonce, signedIn, ratingRequired }: ReviewFormProps) {
+export function ReviewForm({ productId, productUrl, nonce, signedIn, ratingRequired, replyTo }: ReviewFormProps) {
   return (
     <div id="review_form_wrapper">
       <div id="review_form">
         <div id="respond" className="comment-respond">
-          <span id="reply-title" className="comment-reply-title">{vi.reviews.formTitle}</span>
+          <span id="reply-title" className="comment-reply-title">
+            {replyTo ? vi.reviews.replyTo(replyTo.author) : vi.reviews.formTitle}{' '}
+            <small>
+              <a rel="nofollow" id="cancel-comment-reply-link" href={`${productUrl}#respond`} hidden={!replyTo}>{vi.reviews.cancelReply}</a>
+            </small>
+          </span>
           <form action={productUrl} method="post" id="commentform" className="comment-form" data-rating-required={ratingRequired ? 'yes' : 'no'} data-required-rating-text={vi.product.requiredRating}>
-            <div className="comment-form-rating">
+            {!replyTo && <div className="comment-form-rating">
               <label htmlFor="rating">{vi.reviews.ratingLabel}{ratingRequired && <span className="required">*</span>}</label>
               <select name={f.rating} id="rating" required={ratingRequired}>
                 <option value="">{vi.reviews.ratingChoose}</option>
                 {[5, 4, 3, 2, 1].map((n) => <option key={n} value={n}>{vi.reviews.ratingNames[n - 1]}</option>)}
               </select>
-            </div>
+            </div>}
             <p className="comment-form-comment">
               <label htmlFor="comment">{vi.reviews.commentLabel}<span className="required">*</span></label>
               <textarea id="comment" name={f.comment} cols={45} rows={8} required minLength={limit.commentMin} maxLength={limit.comment} />
@@ -48,7 +55,7 @@ export function ReviewForm({ productId, productUrl, nonce, signedIn, ratingRequi
             <p className="form-submit">
               <input name="submit" type="submit" id="submit" className="submit" value={vi.reviews.submit} />
               <input type="hidden" name={f.postId} value={productId} id="comment_post_ID" />
-              <input type="hidden" name={f.parent} id="comment_parent" value="0" />
+              <input type="hidden" name={f.parent} id="comment_parent" value={replyTo?.id ?? 0} />
               <input type="hidden" name={f.nonce} value={nonce} />
             </p>
           </form>

@@ -5,6 +5,7 @@ import type { ShopContext } from '../../server/shop.server';
 import { pendingReviewFor } from './moderation-hash.server';
 import { reviewNonceAction } from './review-fields';
 import { ReviewForm } from './review-form.server';
+import { approvedReview } from './store.server';
 
 /** The author's own pending review, shown only to the holder of its moderation link, with the 'awaiting approval' notice. */
 function PendingReview({ author, content, id }: { author: string; content: string; id: number }) {
@@ -23,10 +24,11 @@ export async function reviewSection(c: ShopContext, productId: number, productUr
   const [settings, session, nonce] = await Promise.all([deps.settings(), readSession(c), createNonce(c, reviewNonceAction)]);
   const query = new URL(c.req.url).searchParams;
   const pending = query.has('unapproved') ? await pendingReviewFor(deps.database.db, deps.config.sessionSecret, productId, query) : undefined;
+  const replyTo = query.has('replytocom') ? await approvedReview(deps.database.db, productId, Number(query.get('replytocom'))) : undefined;
   return (
     <>
       {pending && <PendingReview {...pending} />}
-      <ReviewForm productId={productId} productUrl={productUrl} nonce={nonce} signedIn={Boolean(session?.user_id)} ratingRequired={settings.product.reviewRatingRequired} />
+      <ReviewForm productId={productId} productUrl={productUrl} nonce={nonce} signedIn={Boolean(session?.user_id)} ratingRequired={settings.product.reviewRatingRequired} replyTo={replyTo} />
     </>
   );
 }

@@ -155,4 +155,25 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('writing reviews o
     expect((await post({})).status).toBe(429);
     expect((await counts()).reviews).toBe(before.reviews + reviewLimit.max - 1);
   });
+
+  it('spec 2.3, 3.4: reply links carry their data; ?replytocom= draws the form as a reply; a reply has no rating and does not count', async () => {
+    await setting('reviews_need_approval', 'no');
+    const first = await visitor();
+    const res = await first.post({ rating: '2', comment: 'Đánh giá gốc để trả lời' });
+    const id = Number(/#comment-(\d+)$/.exec(res.headers.get('location') ?? '')?.[1]);
+    const html = await (await first.browser.request(pageUrl)).text();
+    expect(startTags(html, 'a').find((t) => t['data-commentid'] === String(id))).toMatchObject({
+      class: 'comment-reply-link', href: `?replytocom=${id}#respond`, 'data-postid': String(productId), 'data-belowelement': `comment-${id}`, 'data-respondelement': 'respond', 'data-replyto': vi.reviews.replyTo('Lan'),
+    });
+    const asReply = await (await first.browser.request(`${pageUrl}?replytocom=${id}`)).text();
+    expect(startTags(asReply, 'input').find((t) => t.name === 'comment_parent')?.value).toBe(String(id));
+    expect(startTags(asReply, 'select').some((t) => t.id === 'rating')).toBe(false);
+    expect('hidden' in startTags(asReply, 'a').find((t) => t.id === 'cancel-comment-reply-link')!).toBe(false);
+    const before = await productRating();
+    const reply = await (await visitor()).post({ rating: '', comment: 'Cảm ơn bạn đã góp ý', comment_parent: String(id), author: 'Cửa hàng' });
+    expect(reply.status).toBe(303);
+    const row = await db().selectFrom('reviews').select(['parent_id', 'rating']).where('content', '=', 'Cảm ơn bạn đã góp ý').executeTakeFirstOrThrow();
+    expect(row).toEqual({ parent_id: id, rating: null });
+    expect(await productRating()).toEqual(before);
+  });
 });

@@ -7,6 +7,12 @@ export function reviewableProduct(db: Db, slug: string) {
   return db.selectFrom('products').select(['id', 'slug', 'name']).where('slug', '=', slug).where('status', '=', 'publish').where('type', '!=', 'variation').executeTakeFirst();
 }
 
+/** An approved review or reply of the product, the only kind that may be answered. */
+export function approvedReview(db: Db, productId: number, id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0) return Promise.resolve(undefined);
+  return db.selectFrom('reviews').select(['id', 'author']).where('id', '=', id).where('product_id', '=', productId).where('status', '=', 'approved').executeTakeFirst();
+}
+
 /** Whether the reviewer bought the product (or one of its variations) in a completed order, by account or e-mail. */
 export async function isVerifiedOwner(db: Db, productId: number, email: string, userId: number | null): Promise<boolean> {
   const row = await db
