@@ -32,6 +32,20 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('writing reviews o
     reviews: Number((await db().selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
     mails: Number((await db().selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
   });
+  /** A completed order of the product, by e-mail or account. */
+  const completedOrder = async (email: string, userId: number | null) => {
+    const key = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+    const order = await db()
+      .insertInto('orders')
+      .values({
+        number: `R${key}`, order_key: `wc_order_r${key}`, status: 'completed', user_id: userId, session_id: 'x', customer_name: 'Mai', phone: '0912345678', email,
+        province_code: '79', province_name: 'TP. Hồ Chí Minh', district_code: null, district_name: null, ward_code: '26734', ward_name: 'Bến Nghé', street: '1 Lê Lợi',
+        payment_method: 'cod', shipping_method_id: 'flat_rate', shipping_method_label: 'Giao hàng', created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db().insertInto('order_lines').values({ order_id: order.id, product_id: productId, variation_id: null, name: 'x', sku: null, quantity: 1, unit_price: 1000, line_total: 1000 }).execute();
+  };
   const productRating = () => db().selectFrom('products').select(['average_rating', 'rating_count']).where('id', '=', productId).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
@@ -95,16 +109,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('writing reviews o
   it("issue 13: 'verified owner' comes from the reviewer's completed orders", async () => {
     await setting('reviews_need_approval', 'no');
     const email = 'mua-roi@example.vn';
-    const order = await db()
-      .insertInto('orders')
-      .values({
-        number: `R${Date.now()}`, order_key: `wc_order_r${Date.now()}`, status: 'completed', user_id: null, session_id: 'x', customer_name: 'Mai', phone: '0912345678', email,
-        province_code: '79', province_name: 'TP. Hồ Chí Minh', district_code: null, district_name: null, ward_code: '26734', ward_name: 'Bến Nghé', street: '1 Lê Lợi',
-        payment_method: 'cod', shipping_method_id: 'flat_rate', shipping_method_label: 'Giao hàng', created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db().insertInto('order_lines').values({ order_id: order.id, product_id: productId, variation_id: null, name: 'x', sku: null, quantity: 1, unit_price: 1000, line_total: 1000 }).execute();
+    await completedOrder(email, null);
     expect((await (await visitor()).post({ email, comment: 'Đã mua và hài lòng' })).status).toBe(303);
     expect((await (await visitor()).post({ email: 'chua-mua@example.vn', comment: 'Chưa mua nhưng thích' })).status).toBe(303);
     const verified = await db().selectFrom('reviews').select(['content', 'verified']).where('content', 'in', ['Đã mua và hài lòng', 'Chưa mua nhưng thích']).orderBy('content').execute();
@@ -175,5 +180,35 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('writing reviews o
     const row = await db().selectFrom('reviews').select(['parent_id', 'rating']).where('content', '=', 'Cảm ơn bạn đã góp ý').executeTakeFirstOrThrow();
     expect(row).toEqual({ parent_id: id, rating: null });
     expect(await productRating()).toEqual(before);
+  });
+
+  it("issue 13: a signed-in customer reviews under their account's name and e-mail, verified by their account's orders", async () => {
+    await setting('reviews_need_approval', 'no');
+    const { browser } = await visitor();
+    const account = await (await browser.request('/tai-khoan/')).text();
+    const registerNonce = /name="woocommerce-register-nonce" value="([0-9a-f]{20})"/.exec(account)?.[1] ?? '';
+    const email = `khach${Date.now()}@example.vn`;
+    expect((await browser.post('/tai-khoan/dang-ky/', { email, password: 'mat-khau-dai-1', display_name: 'Trần Thu', 'woocommerce-register-nonce': registerNonce, register: 'Đăng ký' })).status).toBe(303);
+    const user = await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await completedOrder('dia-chi-khac@example.vn', user.id);
+    const html = await (await browser.request(pageUrl)).text();
+    expect(startTags(html, 'input').some((t) => t.name === 'author')).toBe(false);
+    const nonce = startTags(html, 'input').find((t) => t.name === '_wpnonce')?.value ?? '';
+    const res = await browser.post(pageUrl, { rating: '5', comment: 'Khách quen đánh giá', author: 'Mạo danh', email: 'mao-danh@example.vn', comment_post_ID: String(productId), comment_parent: '0', _wpnonce: nonce });
+    expect(res.status).toBe(303);
+    const row = await db().selectFrom('reviews').select(['author', 'email', 'verified']).where('content', '=', 'Khách quen đánh giá').executeTakeFirstOrThrow();
+    expect({ ...row, verified: Number(row.verified) }).toEqual({ author: 'Trần Thu', email, verified: 1 });
+  });
+
+  it('decision 020: a review posted from another site is refused and writes nothing', async () => {
+    const { browser, nonce } = await visitor();
+    const before = await counts();
+    const res = await browser.request(pageUrl, {
+      method: 'POST',
+      headers: { origin: 'https://ke-gian.example' },
+      body: new URLSearchParams({ rating: '5', comment: 'Giả mạo', author: 'A', email: 'a@example.vn', comment_post_ID: String(productId), comment_parent: '0', _wpnonce: nonce }),
+    });
+    expect(res.status).toBe(403);
+    expect(await counts()).toEqual(before);
   });
 });
