@@ -9,6 +9,7 @@ import { contactFormsFeature } from '../features/contact-forms/index.server';
 import { marketingEmailFeature } from '../features/marketing-email/index.server';
 import { mediaFeature } from '../features/media/index.server';
 import { productFeature } from '../features/product/index.server';
+import { reviewsFeature } from '../features/reviews/index.server';
 import { quickBuyFeature } from '../features/quick-buy/index.server';
 import { quickViewFeature } from '../features/quick-view/index.server';
 import { searchFeature } from '../features/search/index.server';
@@ -22,6 +23,7 @@ export const features: Feature[] = [
   searchFeature, // before the listings: it answers `/?s=` ahead of the home page
   listingsFeature,
   productFeature,
+  reviewsFeature, // POST to the product page's address: its review form
   marketingEmailFeature, // before cart: a reminder link's cart is restored before the cart page is drawn
   cartFeature, // cart and account before content: its /:slug/ pages would otherwise be asked about them first
   accountFeature,

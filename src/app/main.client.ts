@@ -7,6 +7,7 @@ import { startChromeBehaviours } from '../features/chrome/index.client';
 import { startContactForms } from '../features/contact-forms/index.client';
 import { startEmailCapture } from '../features/marketing-email/index.client';
 import { startQuickBuy } from '../features/quick-buy/index.client';
+import { startReviewForm } from '../features/reviews/index.client';
 import { startWishlistBehaviours } from '../features/wishlist/index.client';
 
 hydrateIslands(document);
@@ -16,4 +17,5 @@ startAttributionTracking();
 startEmailCapture();
 startQuickBuy();
 startContactForms();
+startReviewForm();
 startWishlistBehaviours();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.server';
 import type { ProductCardData } from '../catalogue/index';
@@ -16,14 +17,16 @@ interface Props {
   view: ProductView;
   trail: Crumb[];
   reviews: ReviewRow[];
+  /** The review form and the author's pending review, from the reviews feature. */
+  reviewForm: ReactNode;
   related: ProductCardData[];
 }
 
-function tabsOf(view: ProductView, reviews: ReviewRow[]): TabPanel[] {
+function tabsOf(view: ProductView, reviews: ReviewRow[], reviewForm: ReactNode): TabPanel[] {
   const p = view.product;
   const tabs: TabPanel[] = [
     { name: 'description', title: vi.product.descriptionTab, content: <div dangerouslySetInnerHTML={{ __html: p.description }} /> },
-    { name: 'reviews', title: vi.product.reviewsTab(reviews.filter((r) => r.parent_id == null).length), content: <Reviews productName={p.name} reviews={reviews} /> },
+    { name: 'reviews', title: vi.product.reviewsTab(reviews.filter((r) => r.parent_id == null).length), content: <Reviews productId={p.id} productName={p.name} reviews={reviews}>{reviewForm}</Reviews> },
   ];
   if (hasAdditionalInformation(view)) {
     tabs.push({ name: 'additional_information', title: vi.product.additionalInformationTab, content: <AdditionalInformation view={view} /> });
@@ -32,7 +35,7 @@ function tabsOf(view: ProductView, reviews: ReviewRow[]): TabPanel[] {
 }
 
 /** The single product page (spec 2.3). */
-export function ProductPage({ view, trail, reviews, related }: Props) {
+export function ProductPage({ view, trail, reviews, reviewForm, related }: Props) {
   const p = view.product;
   const image = view.images[0];
   const purchasable = p.type === 'variable' || (p.stockStatus !== 'outofstock' && p.minPrice != null);
@@ -44,7 +47,7 @@ export function ProductPage({ view, trail, reviews, related }: Props) {
           <ProductGallery view={view} />
           <ProductSummary view={view} context="page" />
         </div>
-        <ProductTabs tabs={tabsOf(view, reviews)} />
+        <ProductTabs tabs={tabsOf(view, reviews, reviewForm)} />
         {related.length > 0 && (
           <section className="related products">
             <h2>{vi.product.relatedProducts}</h2>

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { StarRating } from '../listings/index.server';
+import { ReplyLink } from '../reviews/index.server';
 import type { ReviewRow } from './queries.server';
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });
 const ratingFormat = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 2 });
 
-function Review({ review, replies, depth }: { review: ReviewRow; replies: Map<number, ReviewRow[]>; depth: number }) {
+function Review({ review, replies, depth, productId }: { review: ReviewRow; replies: Map<number, ReviewRow[]>; depth: number; productId: number }) {
   const children = replies.get(review.id) ?? [];
   return (
     <li className={`review depth-${depth}`} id={`li-comment-${review.id}`}>
@@ -25,12 +27,13 @@ function Review({ review, replies, depth }: { review: ReviewRow; replies: Map<nu
               <p key={i}>{paragraph}</p>
             ))}
           </div>
+          <ReplyLink reviewId={review.id} productId={productId} author={review.author} />
         </div>
       </div>
       {children.length > 0 && (
         <ul className="children">
           {children.map((child) => (
-            <Review key={child.id} review={child} replies={replies} depth={depth + 1} />
+            <Review key={child.id} review={child} replies={replies} depth={depth + 1} productId={productId} />
           ))}
         </ul>
       )}
@@ -61,7 +64,7 @@ function RatingSummary({ rated }: { rated: ReviewRow[] }) {
 }
 
 /** The reviews tab: rating summary and the approved reviews with their threaded replies. */
-export function Reviews({ productName, reviews }: { productName: string; reviews: ReviewRow[] }) {
+export function Reviews({ productId, productName, reviews, children }: { productId: number; productName: string; reviews: ReviewRow[]; children?: ReactNode }) {
   const top = reviews.filter((r) => r.parent_id == null);
   const replies = new Map<number, ReviewRow[]>();
   for (const r of reviews) if (r.parent_id != null) replies.set(r.parent_id, [...(replies.get(r.parent_id) ?? []), r]);
@@ -74,13 +77,14 @@ export function Reviews({ productName, reviews }: { productName: string; reviews
         {top.length ? (
           <ol className="commentlist">
             {top.map((review) => (
-              <Review key={review.id} review={review} replies={replies} depth={1} />
+              <Review key={review.id} review={review} replies={replies} depth={1} productId={productId} />
             ))}
           </ol>
         ) : (
           <p className="woocommerce-noreviews">{vi.product.noReviews}</p>
         )}
       </div>
+      {children}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ShopContext } from '../../server/shop.server';
 import { breadcrumbJsonLd } from '../../ui/breadcrumbs.server';
 import { loadProductCards } from '../catalogue/index.server';
 import { inlineQuickBuy } from '../quick-buy/index.server';
+import { reviewSection } from '../reviews/index.server';
 import { productJsonLd } from './json-ld.server';
 import { ProductPage } from './page.server';
 import { approvedReviews } from './queries.server';
@@ -21,11 +22,12 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
   const view = await loadProductView(db, await deps.settings(), c.req.param('slug') ?? '');
   if (!view) return c.notFound();
   const p = view.product;
-  const [categories, reviews, relatedIds, quickBuyBlock] = await Promise.all([
+  const [categories, reviews, relatedIds, quickBuyBlock, reviewForm] = await Promise.all([
     allCategories(db),
     approvedReviews(db, p.id),
     relatedProductIds(db, p.id, view.categories.map((c) => c.id), relatedCount),
     inlineQuickBuy(c, p.id),
+    reviewSection(c, p.id, view.url),
   ]);
   const related = await loadProductCards(db, relatedIds);
   const trail = productTrail(p.name, view.categories, categories.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name })));
@@ -40,7 +42,7 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
       bodyClass: `single single-product product-template-default postid-${p.id}`,
     },
     <>
-      <ProductPage view={view} trail={trail} reviews={reviews} related={related} />
+      <ProductPage view={view} trail={trail} reviews={reviews} reviewForm={reviewForm} related={related} />
       {quickBuyBlock}
     </>,
   );

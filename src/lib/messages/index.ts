@@ -12,6 +12,7 @@ export { contactForms } from './contact-forms';
 export { coupons } from './coupons';
 export { marketing } from './marketing';
 export { product } from './product';
+export { reviews } from './reviews';
 export { quickBuy } from './quick-buy';
 export { search } from './search';
 export { security } from './security';

@@ -1,0 +1,59 @@
+import * as vi from '../../lib/messages/index';
+import { urls } from '../../lib/urls';
+import { clientAddress } from '../../server/client-address.server';
+import { verifyNonce } from '../../server/nonce.server';
+import { renderPage } from '../../server/render.server';
+import { requestInput } from '../../server/request.server';
+import { readSession } from '../../server/session.server';
+import type { ShopContext } from '../../server/shop.server';
+import { moderationHash } from './moderation-hash.server';
+import { notifyShop } from './notify.server';
+import { reviewFields, reviewNonceAction } from './review-fields';
+import { readReviewInput } from './review-input';
+import { screenReview } from './screen.server';
+import { approvedReview, isVerifiedOwner, reviewableProduct, storeReview } from './store.server';
+
+const refusals = { spam: vi.reviews.spam, duplicate: vi.reviews.duplicate, too_many: vi.reviews.tooMany } as const;
+
+async function refuse(c: ShopContext, status: 400 | 403 | 409 | 429, message: string, productUrl: string): Promise<Response> {
+  const body = (
+    <div className="container review-refused">
+      <h1>{vi.reviews.refusedTitle}</h1>
+      <ul className="woocommerce-error" role="alert"><li>{message}</li></ul>
+      <p><a href={`${productUrl}#reviews`}>{vi.reviews.backToProduct}</a></p>
+    </div>
+  );
+  const page = await renderPage(c, { title: `${vi.reviews.refusedTitle} – ${vi.common.siteName}`, noindex: true, status: 400 }, body);
+  page.headers.set('Cache-Control', 'private, no-store');
+  return new Response(page.body, { status, headers: page.headers });
+}
+
+/** POST /san-pham/:slug/ — the review form without script (spec 2.3): checked, screened, stored, then back to the page. */
+export async function postReviewRoute(c: ShopContext): Promise<Response> {
+  const deps = c.var.deps;
+  const db = deps.database.db;
+  const settings = await deps.settings();
+  const product = await reviewableProduct(db, c.req.param('slug') ?? '');
+  if (!product) return c.notFound();
+  const productUrl = urls.product(product.slug);
+  const form = await requestInput(c);
+  // The form is on cached product pages, so its nonce may predate the session, as quick buy's (decision 040).
+  if (!(await verifyNonce(c, reviewNonceAction, form.get(reviewFields.nonce), { beforeSession: true }))) return refuse(c, 403, vi.reviews.nonceStale, productUrl);
+  const session = await readSession(c);
+  const account = session?.user_id ? await db.selectFrom('users').select(['display_name', 'email']).where('id', '=', session.user_id).executeTakeFirst() : undefined;
+  const input = readReviewInput(form, account && { name: account.display_name || account.email, email: account.email });
+  if (!input || input.productId !== product.id) return refuse(c, 400, vi.reviews.invalid, productUrl);
+  if (input.parentId === null && input.rating === null && settings.product.reviewRatingRequired) return refuse(c, 400, vi.product.requiredRating, productUrl);
+  if (input.parentId !== null && !(await approvedReview(db, input.productId, input.parentId))) return refuse(c, 400, vi.reviews.invalid, productUrl);
+  const refusal = await screenReview(db, settings, form, input, clientAddress(c));
+  if (refusal) return refuse(c, refusal === 'too_many' ? 429 : refusal === 'duplicate' ? 409 : 400, refusals[refusal], productUrl);
+  const status = settings.product.reviewsNeedApproval ? 'pending' : 'approved';
+  const verified = await isVerifiedOwner(db, input.productId, input.email, session?.user_id ?? null);
+  const id = await db.transaction().execute(async (trx) => {
+    const reviewId = await storeReview(trx, input, status, verified);
+    await notifyShop(trx, settings, product.name, input, status);
+    return reviewId;
+  });
+  const back = status === 'pending' ? `${productUrl}?unapproved=${id}&moderation-hash=${moderationHash(deps.config.sessionSecret, id)}` : productUrl;
+  return c.redirect(`${back}#comment-${id}`, 303);
+}

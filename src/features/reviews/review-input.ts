@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { reviewFields as f, reviewLimits as limit } from './review-fields';
+
+export interface ReviewInput {
+  productId: number;
+  parentId: number | null;
+  rating: number | null;
+  author: string;
+  email: string;
+  content: string;
+}
+
+const text = (max: number, min = 1) => z.string().trim().min(min).max(max);
+const shape = z.object({
+  productId: z.coerce.number().int().positive(),
+  parentId: z.coerce.number().int().nonnegative().transform((n) => (n === 0 ? null : n)),
+  rating: z.union([z.literal(''), z.coerce.number().int().min(1).max(5)]).transform((r) => (r === '' ? null : r)),
+  author: text(limit.author),
+  email: z.string().trim().max(limit.email).pipe(z.email()),
+  content: text(limit.comment, limit.commentMin),
+});
+
+/**
+ * Reads a posted review; a signed-in customer's name and e-mail come from their account, not the form. `undefined`
+ * when anything is missing, too long or malformed (the rating, when given, is an integer 1–5: spec 5.1).
+ */
+export function readReviewInput(form: URLSearchParams, account?: { name: string; email: string }): ReviewInput | undefined {
+  const parsed = shape.safeParse({
+    productId: form.get(f.postId) ?? '',
+    parentId: form.get(f.parent) || '0',
+    rating: form.get(f.rating) ?? '',
+    author: account?.name ?? form.get(f.author) ?? '',
+    email: account?.email ?? form.get(f.email) ?? '',
+    content: form.get(f.comment) ?? '',
+  });
+  return parsed.success ? parsed.data : undefined;
+}

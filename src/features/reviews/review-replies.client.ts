@@ -1,0 +1,50 @@
+// Spec 2.3: reply links move the form under the review answered; cancel puts it back with comment_parent '0';
+// Ctrl or Cmd + Enter submits. Replies carry no rating, so the rating row is disabled while replying.
+
+/** Wires the reply links, the cancel link and the submit shortcut of the review form. */
+export function replyBehaviour(form: HTMLFormElement): void {
+  const respond = form.closest<HTMLElement>('#respond');
+  const parent = form.querySelector<HTMLInputElement>('#comment_parent');
+  const cancel = document.getElementById('cancel-comment-reply-link');
+  const title = document.getElementById('reply-title');
+  if (!respond || !parent || !cancel || !title) return;
+  const titleText = title.firstChild;
+  const formTitle = titleText?.textContent ?? '';
+  const home = document.createElement('div');
+  home.id = 'wp-temp-form-div';
+  home.hidden = true;
+  respond.before(home);
+  const rating = form.querySelector<HTMLElement>('.comment-form-rating');
+  const setReplying = (to: { id: string; label: string } | undefined) => {
+    parent.value = to?.id ?? '0';
+    cancel.hidden = !to;
+    if (titleText) titleText.textContent = to?.label ?? formTitle;
+    if (rating) rating.hidden = Boolean(to);
+    form.querySelector<HTMLSelectElement>('select#rating')?.toggleAttribute('disabled', Boolean(to));
+  };
+
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a.comment-reply-link');
+    if (!link) return;
+    const below = document.getElementById(link.dataset.belowelement ?? '');
+    if (!below || link.dataset.respondelement !== respond.id) return;
+    event.preventDefault();
+    below.after(respond);
+    setReplying({ id: link.dataset.commentid ?? '0', label: link.dataset.replyto ?? '' });
+    form.querySelector<HTMLTextAreaElement>('#comment')?.focus();
+  });
+  // A page drawn as a reply (no script, ?replytocom=) has no rating row: its cancel link reloads the plain form.
+  const drawnAsReply = parent.value !== '0';
+  cancel.addEventListener('click', (event) => {
+    if (drawnAsReply) return;
+    event.preventDefault();
+    home.after(respond);
+    setReplying(undefined);
+  });
+  form.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      form.requestSubmit(form.querySelector<HTMLElement>('#submit'));
+    }
+  });
+}

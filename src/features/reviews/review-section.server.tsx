@@ -1,0 +1,34 @@
+import * as vi from '../../lib/messages/index';
+import { createNonce } from '../../server/nonce.server';
+import { readSession } from '../../server/session.server';
+import type { ShopContext } from '../../server/shop.server';
+import { pendingReviewFor } from './moderation-hash.server';
+import { reviewNonceAction } from './review-fields';
+import { ReviewForm } from './review-form.server';
+import { approvedReview } from './store.server';
+
+/** The author's own pending review, shown only to the holder of its moderation link, with the 'awaiting approval' notice. */
+function PendingReview({ author, content, id }: { author: string; content: string; id: number }) {
+  return (
+    <div id={`comment-${id}`} className="review pending-review">
+      <p className="woocommerce-info meta"><em className="woocommerce-review__awaiting-approval">{vi.reviews.awaitingApproval}</em></p>
+      <p className="meta"><strong className="woocommerce-review__author">{author}</strong></p>
+      <div className="description">{content.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}</div>
+    </div>
+  );
+}
+
+/** Below the product's reviews: the author's pending review (when their link says so) and the review form. */
+export async function reviewSection(c: ShopContext, productId: number, productUrl: string) {
+  const deps = c.var.deps;
+  const [settings, session, nonce] = await Promise.all([deps.settings(), readSession(c), createNonce(c, reviewNonceAction)]);
+  const query = new URL(c.req.url).searchParams;
+  const pending = query.has('unapproved') ? await pendingReviewFor(deps.database.db, deps.config.sessionSecret, productId, query) : undefined;
+  const replyTo = query.has('replytocom') ? await approvedReview(deps.database.db, productId, Number(query.get('replytocom'))) : undefined;
+  return (
+    <>
+      {pending && <PendingReview {...pending} />}
+      <ReviewForm productId={productId} productUrl={productUrl} nonce={nonce} signedIn={Boolean(session?.user_id)} ratingRequired={settings.product.reviewRatingRequired} replyTo={replyTo} />
+    </>
+  );
+}
