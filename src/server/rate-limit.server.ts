@@ -1,4 +1,5 @@
 import type { Db } from '../db/index.server';
+import type { Config } from '../lib/config.server';
 
 /** A limit: at most `max` counted requests of a kind per subject (an address, a recipient) in `windowMs`. */
 export interface RateLimit {
@@ -9,17 +10,20 @@ export interface RateLimit {
 
 /** The shop's limits per subject (decision 022); the login's own are in the account feature. */
 export const shopLimits = {
-  /** Sessions made for visitors (adds, notices, login forms) per address: bounds the rows a bot can leave. */
-  newSessions: { kind: 'new-session', max: 300, windowMs: 3_600_000 },
-  /** Accounts opened per address. */
-  signUps: { kind: 'sign-up', max: 10, windowMs: 3_600_000 },
   /** Abandoned-cart reminders per recipient, whoever typed the address. */
   remindersPerRecipient: { kind: 'reminder', max: 1, windowMs: 24 * 3_600_000 },
+  /** Order confirmations per recipient from orders placed without an account: the order stands, the mail is skipped. */
+  confirmationsPerRecipient: { kind: 'order-confirmation', max: 3, windowMs: 3_600_000 },
 } as const satisfies Record<string, RateLimit>;
 
-// This machine (a proxy on it without TRUST_PROXY, a local test) stands for every shopper at once: never limited per address.
-const loopback = /^(127\.|::1$|::ffff:127\.)/;
-export const isLoopback = (address: string) => loopback.test(address);
+/** The per-address limits whose numbers come from the configuration (LIMIT_* in the README); loopback is no exception. */
+export const addressLimits = (config: Config) =>
+  ({
+    /** Sessions made for visitors (adds, notices, login forms) per address: bounds the rows a bot can leave. */
+    newSessions: { kind: 'new-session', max: config.limits.sessionsPerHour, windowMs: 3_600_000 },
+    /** Accounts opened per address. */
+    signUps: { kind: 'sign-up', max: config.limits.signUpsPerHour, windowMs: 3_600_000 },
+  }) satisfies Record<string, RateLimit>;
 
 /**
  * Counts one request against the limit and says whether it is within it (decision 022). The request is written
@@ -48,3 +52,7 @@ export class RateLimited extends Error {
     super(`rate limit ${kind}`);
   }
 }
+
+// Reviews (decision 040) still exempt this machine; sessions and sign-ups no longer do (decision 022).
+const loopback = /^(127\.|::1$|::ffff:127\.)/;
+export const isLoopback = (address: string) => loopback.test(address);

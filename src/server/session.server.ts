@@ -7,7 +7,7 @@ import { log } from './log.server';
 import type { ShopContext } from './shop.server';
 import { requestProtocol } from './trusted-host.server';
 import { clientAddress } from './client-address.server';
-import { isLoopback, RateLimited, shopLimits, takeFromLimit } from './rate-limit.server';
+import { addressLimits, RateLimited, takeFromLimit } from './rate-limit.server';
 
 /**
  * Shopper sessions (decision 011). The cookie carries a random token; the database keeps only its SHA-256, so a
@@ -83,7 +83,7 @@ export async function startSession(c: ShopContext, userId: number | null): Promi
   const db = c.var.deps.database.db;
   const address = clientAddress(c);
   // A visitor's session is bounded per address (decision 022); a login's is bounded by the login limits.
-  if (userId === null && !isLoopback(address) && !(await takeFromLimit(db, shopLimits.newSessions, address))) throw new RateLimited('new-session');
+  if (userId === null && !(await takeFromLimit(db, addressLimits(c.var.deps.config).newSessions, address))) throw new RateLimited('new-session');
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const row: Session = { id: hashToken(token), user_id: userId, created_at: iso(now), last_seen_at: iso(now), expires_at: iso(now + idleMs(c)), notice: null };

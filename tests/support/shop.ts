@@ -7,6 +7,9 @@ import { loadConfig } from '../../src/lib/config.server';
 import { seedDemoShopIfEmpty } from '../../src/db/seed/index.server';
 import type { TestDatabase } from './databases';
 
+// Every test request comes from loopback, which the per-address limits now count: tests that check a limit set it.
+export const testLimits = { LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000' };
+
 export interface TestShop {
   app: Hono<AppEnv>;
   deps: ShopDeps;
@@ -21,7 +24,7 @@ export interface TestShop {
  */
 export async function openTestShop(kind: TestDatabase, env: Record<string, string> = {}): Promise<TestShop> {
   const database = await kind.open();
-  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_REQUESTS: '0', SESSION_SECRET: 'x'.repeat(40), PAGE_CACHE_SECONDS: '0', ...env });
+  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_REQUESTS: '0', SESSION_SECRET: 'x'.repeat(40), PAGE_CACHE_SECONDS: '0', ...testLimits, ...env });
   await seedDemoShopIfEmpty(database, config);
   const deps: ShopDeps = { database, config, settings: cachedSettings(database.db, 0) };
   const pages = pageStoreFor(config);

@@ -11,7 +11,7 @@ import { authenticate, findCustomer, register } from './service.server';
 import { logIn, logOut } from './account-session.server';
 import { accountNonces, accountUrls } from './account-urls';
 import { clientAddress } from '../../server/client-address.server';
-import { isLoopback, shopLimits, takeFromLimit } from '../../server/rate-limit.server';
+import { addressLimits, takeFromLimit } from '../../server/rate-limit.server';
 import { isKnownDevice, rememberDevice } from './known-device.server';
 import { currentUserId } from './current-user.server';
 import { AccountLayout, Dashboard } from './dashboard.server';
@@ -63,7 +63,7 @@ export async function registerRoute(c: ShopContext): Promise<Response> {
   const checked = checkRegistration(input);
   if (!checked.ok) return loginPage(c, { errors: checked.errors, register: typed, status: 400 });
   const address = clientAddress(c);
-  if (!isLoopback(address) && !(await takeFromLimit(db(c), shopLimits.signUps, address))) return loginPage(c, { errors: [vi.account.tooManySignUps], register: typed, status: 429 });
+  if (!(await takeFromLimit(db(c), addressLimits(c.var.deps.config).signUps, address))) return loginPage(c, { errors: [vi.account.tooManySignUps], register: typed, status: 429 });
   const result = await register(db(c), checked.value);
   if (!result.ok) return loginPage(c, { errors: [vi.account.emailTaken], register: typed, status: 400 });
   await logIn(c, result.userId);
