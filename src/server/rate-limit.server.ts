@@ -12,17 +12,17 @@ export interface RateLimit {
 export const shopLimits = {
   /** Abandoned-cart reminders per recipient, whoever typed the address. */
   remindersPerRecipient: { kind: 'reminder', max: 1, windowMs: 24 * 3_600_000 },
-  /** Order confirmations per recipient from orders placed without an account: the order stands, the mail is skipped. */
-  confirmationsPerRecipient: { kind: 'order-confirmation', max: 3, windowMs: 3_600_000 },
 } as const satisfies Record<string, RateLimit>;
 
-/** The per-address limits whose numbers come from the configuration (LIMIT_* in the README); loopback is no exception. */
+/** The limits whose numbers come from the configuration (LIMIT_* in the README); loopback is no exception. */
 export const addressLimits = (config: Config) =>
   ({
     /** Sessions made for visitors (adds, notices, login forms) per address: bounds the rows a bot can leave. */
     newSessions: { kind: 'new-session', max: config.limits.sessionsPerHour, windowMs: 3_600_000 },
     /** Accounts opened per address. */
     signUps: { kind: 'sign-up', max: config.limits.signUpsPerHour, windowMs: 3_600_000 },
+    /** Order confirmations per recipient (not address) from orders without an account: past it only the mail is skipped. */
+    confirmationsPerRecipient: { kind: 'order-confirmation', max: config.limits.confirmationsPerHour, windowMs: 3_600_000 },
   }) satisfies Record<string, RateLimit>;
 
 /**

@@ -6,6 +6,9 @@ import { loginLimits } from '../../src/features/account/login-throttle.server';
 import { productId, Shopper } from '../../src/features/cart/cart-test-support';
 import { remindAbandonedCarts } from '../../src/features/marketing-email/abandoned-carts.server';
 import { reportEmail } from '../../src/features/marketing-email/marketing-email-test-support';
+import { quickBuy } from '../../src/lib/contract-names';
+import { count } from '../../src/features/checkout/checkout-test-support';
+import { customerInfo, productInfo, QuickBuyer } from '../../src/features/quick-buy/quick-buy-test-support';
 import { testDatabases } from '../support/databases';
 import { openTestShop, type TestShop } from '../support/shop';
 
@@ -18,7 +21,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('rate limits on %s
   const browser = (address?: string) => new Browser(shop.app, address);
   const limits = () => shop.deps.config.limits;
   beforeAll(async () => {
-    shop = await openTestShop(kind, { LIMIT_SIGN_UPS_PER_HOUR: '10', LIMIT_SESSIONS_PER_HOUR: '40' });
+    shop = await openTestShop(kind, { LIMIT_SIGN_UPS_PER_HOUR: '10', LIMIT_SESSIONS_PER_HOUR: '40', LIMIT_CONFIRMATIONS_PER_HOUR: '3' });
   });
   afterAll(() => shop?.close());
 
@@ -90,5 +93,20 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('rate limits on %s
     expect(nextDay).toEqual([]); // the others were marked, not kept for later
     const queued = await db().selectFrom('outbox').select('recipient').execute();
     expect(queued.filter((m) => m.recipient.toLowerCase() === 'nan.nhan@example.vn')).toHaveLength(1);
+  });
+
+  it('H6c item 2: orders without an account send one recipient at most a few confirmations an hour; the orders stand', async () => {
+    const id = await productId(db(), demoFacts.simpleProductSlug);
+    const toVictim = () => db().selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('recipient', '=', 'Nan.Nhan2@example.vn').executeTakeFirstOrThrow();
+    const orders = await count(db(), 'orders');
+    const tries = limits().confirmationsPerHour + 2;
+    for (let i = 0; i < tries; i++) {
+      const s = new QuickBuyer(shop.app, `203.0.113.${150 + i}`);
+      const { nonce } = await s.popup(id);
+      const placed = await s.call(quickBuy.orderAction, { prod_id: String(id), nonce, product_info: productInfo({ quantity: '1' }), customer_info: customerInfo({ 'customer-email': 'Nan.Nhan2@example.vn' }) });
+      expect(placed.body.success).toBe(true);
+    }
+    expect(await count(db(), 'orders')).toBe(orders + tries);
+    expect(Number((await toVictim()).n)).toBe(limits().confirmationsPerHour);
   });
 });

@@ -99,7 +99,7 @@ function message(to: string, subject: string, intro: string, order: OrderDetail,
  * paying by bank; the notification also says where the order came from. The confirmation goes to whatever address
  * was typed, so it carries only the order's own data, never the free-text note (decision 022).
  */
-export function orderMails(order: OrderDetail, ctx: OrderMailContext): MailMessage[] {
+export function orderMails(order: OrderDetail, ctx: OrderMailContext): [confirmation: MailMessage, notification: MailMessage] {
   const shop = vi.common.siteName;
   return [
     message(order.customer.email, vi.checkout.mailConfirmationSubject(shop, order.number), `${vi.checkout.mailGreeting(order.customer.name)}\n${vi.checkout.mailConfirmationIntro(order.number)}`, order, ctx),

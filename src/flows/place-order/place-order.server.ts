@@ -1,7 +1,9 @@
 import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
+import type { Config } from '../../lib/config.server';
 import { log } from '../../server/log.server';
+import { addressLimits, takeFromLimit } from '../../server/rate-limit.server';
 import type { ShopDeps } from '../../server/shop.server';
 import type { ShopSettings } from '../../settings/groups.server';
 import type { ResolvedAddress } from '../../features/address/index.server';
@@ -59,7 +61,7 @@ export class OrderRefused extends Error {
 export async function placeOrder(ctx: { deps: ShopDeps; origin: string }, request: OrderRequest, source: OrderSource): Promise<PlaceResult> {
   const settings = await ctx.deps.settings();
   try {
-    const { order, mailIds } = await ctx.deps.database.db.transaction().execute((trx) => placeInTransaction(trx, settings, ctx.origin, request, source));
+    const { order, mailIds } = await ctx.deps.database.db.transaction().execute((trx) => placeInTransaction(trx, settings, ctx.deps.config, ctx.origin, request, source));
     await saveMailFiles(ctx.deps, mailIds).catch((error) => log.error('mail-file', error));
     return { ok: true, order };
   } catch (error) {
@@ -75,7 +77,7 @@ function refusal(error: unknown): OrderProblem[] {
   return [{ field: null, message: vi.checkout.orderFailed }];
 }
 
-async function placeInTransaction(trx: Db, settings: ShopSettings, origin: string, request: OrderRequest, source: OrderSource) {
+async function placeInTransaction(trx: Db, settings: ShopSettings, config: Config, origin: string, request: OrderRequest, source: OrderSource) {
   const { customer, userId } = request;
   const { lines, couponCodes } = await source.take(trx);
   if (!lines.length) throw new OrderRefused([{ field: null, message: vi.checkout.cartEmpty }]);
@@ -119,7 +121,11 @@ async function placeInTransaction(trx: Db, settings: ShopSettings, origin: strin
     transfer,
     origin: describeOrigin(request.attribution),
   });
+  const [confirmation, notification] = mails;
   const mailIds: number[] = [];
-  for (const mail of mails) mailIds.push(await queueMail(trx, mail));
+  // Without an account anyone can type a victim's address: past the cap the order stands and only its mail is skipped.
+  if (userId !== null || (await takeFromLimit(trx, addressLimits(config).confirmationsPerRecipient, customer.email.toLowerCase()))) mailIds.push(await queueMail(trx, confirmation));
+  else log.warn('confirmation-skipped', { order: placed.id, reason: 'too many confirmations to this address (decision 022)' });
+  mailIds.push(await queueMail(trx, notification));
   return { order: placed, mailIds };
 }
