@@ -47,7 +47,7 @@ export function removeCatalogues() {
 export async function startServer(dataDir, { pageCacheSeconds = 30, log, env = {}, databaseUrl = `file:${dataDir}/shop.db`, nodeArgs = [] } = {}) {
   if (await fetch(`${base}/healthz`).then(() => true, () => false)) throw new Error(`port ${port} is taken: is another bench running?`);
   const probeDir = mkdtempSync(join(tmpdir(), 'bench-probe-'));
-  const serverEnv = { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_REQUESTS: log ? '1' : '0', SEED_DEMO: '0', PAGE_CACHE_SECONDS: String(pageCacheSeconds), BENCH_PROBE_DIR: probeDir, LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', ...env };
+  const serverEnv = { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_REQUESTS: log ? '1' : '0', SEED_DEMO: '0', PAGE_CACHE_SECONDS: String(pageCacheSeconds), BENCH_PROBE_DIR: probeDir, LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', LIMIT_QUICK_BUYS_PER_HOUR: '1000000', ...env };
   const args = ['--disable-warning=ExperimentalWarning', '--import', probePreload, ...nodeArgs, 'dist/server/main.js'];
   const server = track(spawn(process.execPath, args, { env: serverEnv, stdio: ['ignore', log ? 'pipe' : 'ignore', 'inherit'] }));
   server.probeDir = probeDir;

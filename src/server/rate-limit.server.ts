@@ -23,6 +23,8 @@ export const addressLimits = (config: Config) =>
     signUps: { kind: 'sign-up', max: config.limits.signUpsPerHour, windowMs: 3_600_000 },
     /** Order confirmations per recipient (not address) from orders without an account: past it only the mail is skipped. */
     confirmationsPerRecipient: { kind: 'order-confirmation', max: config.limits.confirmationsPerHour, windowMs: 3_600_000 },
+    /** Quick-buy orders per address: one product, no cart, no account, so a bot could otherwise fill the order list. */
+    quickBuyOrders: { kind: 'quick-buy', max: config.limits.quickBuysPerHour, windowMs: 3_600_000 },
   }) satisfies Record<string, RateLimit>;
 
 /**

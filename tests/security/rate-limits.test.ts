@@ -21,7 +21,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('rate limits on %s
   const browser = (address?: string) => new Browser(shop.app, address);
   const limits = () => shop.deps.config.limits;
   beforeAll(async () => {
-    shop = await openTestShop(kind, { LIMIT_SIGN_UPS_PER_HOUR: '10', LIMIT_SESSIONS_PER_HOUR: '40', LIMIT_CONFIRMATIONS_PER_HOUR: '3' });
+    shop = await openTestShop(kind, { LIMIT_SIGN_UPS_PER_HOUR: '10', LIMIT_SESSIONS_PER_HOUR: '40', LIMIT_CONFIRMATIONS_PER_HOUR: '3', LIMIT_QUICK_BUYS_PER_HOUR: '3' });
   });
   afterAll(() => shop?.close());
 
@@ -108,5 +108,19 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('rate limits on %s
     }
     expect(await count(db(), 'orders')).toBe(orders + tries);
     expect(Number((await toVictim()).n)).toBe(limits().confirmationsPerHour);
+  });
+
+  it('H6c item 3: quick-buy orders are limited per address; the refused one writes nothing and says why; others go on', async () => {
+    const id = await productId(db(), demoFacts.simpleProductSlug);
+    const order = async (address: string) => {
+      const s = new QuickBuyer(shop.app, address);
+      const { nonce } = await s.popup(id);
+      return s.call(quickBuy.orderAction, { prod_id: String(id), nonce, product_info: productInfo({ quantity: '1' }), customer_info: customerInfo({ 'customer-email': `mua-nhanh-${address}@example.vn` }) });
+    };
+    for (let i = 0; i < limits().quickBuysPerHour; i++) expect((await order('203.0.113.170')).body.success).toBe(true);
+    const [orders, outbox] = [await count(db(), 'orders'), await count(db(), 'outbox')];
+    expect(await order('203.0.113.170')).toMatchObject({ status: 429, body: { success: false, data: vi.quickBuy.tooManyOrders } });
+    expect([await count(db(), 'orders'), await count(db(), 'outbox')]).toEqual([orders, outbox]);
+    expect((await order('203.0.113.171')).body.success).toBe(true);
   });
 });

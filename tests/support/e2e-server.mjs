@@ -29,5 +29,6 @@ await new Promise((done) => smtp.listen(smtpPort, '127.0.0.1', done));
 process.env.LIMIT_SESSIONS_PER_HOUR ??= '1000000';
 process.env.LIMIT_SIGN_UPS_PER_HOUR ??= '1000000';
 process.env.LIMIT_CONFIRMATIONS_PER_HOUR ??= '1000000';
+process.env.LIMIT_QUICK_BUYS_PER_HOUR ??= '1000000';
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
 await import(pathToFileURL(resolve(dist, 'server/main.js')).href);

@@ -19,7 +19,7 @@ export interface ShopProcess {
  */
 export async function startShopProcess(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'shop-process-'))): Promise<ShopProcess> {
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', 'tsx', 'src/app/main.server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: `file:${join(dataDir, 'shop.db')}`, LOG_REQUESTS: '0', SESSION_SECRET: 's'.repeat(40), LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: `file:${join(dataDir, 'shop.db')}`, LOG_REQUESTS: '0', SESSION_SECRET: 's'.repeat(40), LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', LIMIT_QUICK_BUYS_PER_HOUR: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Record<string, unknown>[] = [];

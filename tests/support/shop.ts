@@ -8,7 +8,7 @@ import { seedDemoShopIfEmpty } from '../../src/db/seed/index.server';
 import type { TestDatabase } from './databases';
 
 // Every test request comes from loopback, which the per-address limits now count: tests that check a limit set it.
-export const testLimits = { LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000' };
+export const testLimits = { LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', LIMIT_QUICK_BUYS_PER_HOUR: '1000000' };
 
 export interface TestShop {
   app: Hono<AppEnv>;

@@ -1,6 +1,8 @@
 import * as vi from '../../lib/messages/index';
 import { siteOrigin } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
+import { clientAddress } from '../../server/client-address.server';
+import { addressLimits, takeFromLimit } from '../../server/rate-limit.server';
 import type { ShopContext } from '../../server/shop.server';
 import type { ShopSettings } from '../../settings/groups.server';
 import { itemOrder, type OrderItemRequest } from '../../flows/place-order/item-order.server';
@@ -28,9 +30,9 @@ export function popupSettings(settings: ShopSettings): PopupSettings {
   return { enableShip: q.enableShip, requireEmail: q.requireEmail, requireDistrict: threeTier && q.requireDistrict, requireVillage: q.requireVillage, requireAddress: q.requireAddress };
 }
 
-export type QuickBuyResult = { ok: true; order: PlacedOrder } | { ok: false; message: string; errors: FieldError[]; status: 400 | 409 };
+export type QuickBuyResult = { ok: true; order: PlacedOrder } | { ok: false; message: string; errors: FieldError[]; status: 400 | 409 | 429 };
 
-const refused = (message: string, status: 400 | 409 = 400, errors: FieldError[] = []): QuickBuyResult => ({ ok: false, message, errors, status });
+const refused = (message: string, status: 400 | 409 | 429 = 400, errors: FieldError[] = []): QuickBuyResult => ({ ok: false, message, errors, status });
 
 /** Whether the item cannot be had in this quantity now for want of stock (spec 8.2: 'Out of stock!'). */
 async function shortOfStock(db: Db, item: OrderItemRequest): Promise<boolean> {
@@ -68,6 +70,8 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
   const line = chosenMethod ? undefined : await pricedLine(db, item);
   if (line && !line.ok) return (await shortOfStock(db, item)) ? refused(vi.quickBuy.outOfStock, 409) : refused(line.message);
   const pricing = line?.ok ? await priceLine(db, line.value, { provinceCode: form.province, couponCode: '' }) : undefined;
+  // Counted last, so a mistyped form does not use up the visitor's orders (decision 022).
+  if (!(await takeFromLimit(db, addressLimits(deps.config).quickBuyOrders, clientAddress(c)))) return refused(vi.quickBuy.tooManyOrders, 429);
   const session = await readSession(c);
   const result = await placeOrder(
     { deps, origin: siteOrigin(c) },

@@ -55,6 +55,7 @@ export const quickBuy = {
 
   // Spec 8.2: failures.
   outOfStock: 'Hết hàng!',
+  tooManyOrders: 'Bạn đã đặt quá nhiều đơn trong một giờ. Vui lòng thử lại sau hoặc gọi cho cửa hàng.',
   orderFailed: 'Đặt hàng không thành công. Vui lòng đặt hàng lại. Xin cảm ơn!',
   nonceStale: 'Phiên đặt hàng đã hết hạn. Vui lòng tải lại trang rồi đặt hàng lại.',
   notFound: 'Sản phẩm không tồn tại.',
