@@ -7,7 +7,8 @@ import { productId, Shopper } from '../../src/features/cart/cart-test-support';
 import { remindAbandonedCarts } from '../../src/features/marketing-email/abandoned-carts.server';
 import { reportEmail } from '../../src/features/marketing-email/marketing-email-test-support';
 import { quickBuy } from '../../src/lib/contract-names';
-import { count } from '../../src/features/checkout/checkout-test-support';
+import { count, setSetting } from '../../src/features/checkout/checkout-test-support';
+import { formIdOf, multipart, postFeedback, widgetEntries } from '../../src/features/contact-forms/feedback-test-support';
 import { customerInfo, productInfo, QuickBuyer } from '../../src/features/quick-buy/quick-buy-test-support';
 import { testDatabases } from '../support/databases';
 import { openTestShop, type TestShop } from '../support/shop';
@@ -122,5 +123,20 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('rate limits on %s
     expect(await order('203.0.113.170')).toMatchObject({ status: 429, body: { success: false, data: vi.quickBuy.tooManyOrders } });
     expect([await count(db(), 'orders'), await count(db(), 'outbox')]).toEqual([orders, outbox]);
     expect((await order('203.0.113.171')).body.success).toBe(true);
+  });
+
+  it('H6c item 3: contact forms (feedback) take a few messages per sender, then answer spam and write nothing', async () => {
+    const widget = await formIdOf(shop, 'contactWidget');
+    const submissions = async () => (await db().selectFrom('contact_submissions').select('id').execute()).length;
+    const send = async () => ((await (await postFeedback(shop, widget, multipart(widgetEntries(shop, widget)))).json()) as { status: string }).status;
+    await setSetting(db(), 'contact_rate_limit_count', '2');
+    try {
+      expect([await send(), await send()]).toEqual(['mail_sent', 'mail_sent']);
+      const written = [await submissions(), await count(db(), 'outbox')];
+      expect(await send()).toBe('spam');
+      expect([await submissions(), await count(db(), 'outbox')]).toEqual(written);
+    } finally {
+      await setSetting(db(), 'contact_rate_limit_count', '5');
+    }
   });
 });
