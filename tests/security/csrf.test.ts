@@ -99,6 +99,17 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('cross-site reques
     expect(Object.keys(await shopper.cart())).toHaveLength(2);
   });
 
+  it("the wishlist's no-script remove and add-to-cart links from another site are refused before anything is read", async () => {
+    const shopper = browser();
+    const before = await db().selectFrom('wishlist_items').select(['id']).execute();
+    for (const link of ['/danh-sach-yeu-thich/?remove_from_wishlist=1', '/danh-sach-yeu-thich/?add_to_cart_from_wishlist=1']) {
+      const res = await shopper.request(link, { headers: { 'sec-fetch-site': 'cross-site' } });
+      expect(res.status, link).toBe(403);
+      expect(res.headers.get('set-cookie'), link).toBeNull();
+    }
+    expect(await db().selectFrom('wishlist_items').select(['id']).execute()).toEqual(before);
+  });
+
   it('an ?add-to-cart= link from another site still adds, on the visitor\'s own session (decision 020)', async () => {
     const shopper = browser();
     await shopper.addToCart(await productId(db(), demoFacts.simpleProductSlug), 1);
