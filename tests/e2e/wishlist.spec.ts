@@ -6,6 +6,8 @@ import { waitForMail } from '../support/mailbox';
 const bags = '/danh-muc-san-pham/tui-xach/';
 const walletCard = 'li.product:has(a:text("Ví da nam gấp đôi"))';
 const countLabel = '.header .wishlist-count-label';
+// Journeys of several pages on a machine shared by many: give each the time of two.
+test.describe.configure({ timeout: 60_000 });
 const shopDatabase = () => new DatabaseSync(`.e2e-data-${process.env.E2E_PORT ?? 4173}/shop.db`);
 
 function setSetting(name: string, value: string): void {
@@ -37,8 +39,12 @@ async function addWalletFromListing(page: Page): Promise<void> {
 }
 
 test('spec 4.6: a visitor adds from a listing; the count label appears, the button turns to the browse link, events fire', async ({ page }) => {
-  await page.goto(bags);
+  const scripts: string[] = [];
+  page.on('request', (r) => scripts.push(r.url()));
+  await page.goto(bags, { waitUntil: 'networkidle' });
   await expect(page.locator(countLabel)).toBeHidden();
+  // Issue 12: the wishlist's code loads on first use, not at page open.
+  expect(scripts.filter((u) => /\/(add-in-browser|add-popup|page-in-browser|wishlist-request|sort-rows)-/.test(u))).toEqual([]);
   await addWalletFromListing(page);
   expect(await wishlistEvents(page)).toEqual(['adding_to_wishlist', 'added_to_wishlist']);
   await expect(page.locator('.yith-wcwl-popup-feedback')).toContainText('Đã thêm sản phẩm vào danh sách yêu thích!');
@@ -78,6 +84,7 @@ test('spec 4.6, 5.7: on the wishlist page the quantity is sent once after 1 s, E
   await page.locator('a.remove_from_wishlist').first().click();
   await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(0);
   await expect(page.locator(countLabel)).toBeHidden();
+  await expect(page.locator('.yith-wcwl-popup-feedback')).toContainText('Đã xoá sản phẩm khỏi danh sách yêu thích.');
   expect(await wishlistEvents(page)).toEqual(['removed_from_wishlist']);
 });
 
@@ -144,6 +151,7 @@ test('issue 12: without JavaScript the add link adds and returns with a notice; 
 });
 
 test('spec 2.10, 4.6, 5.7: in multi mode the popup creates a named wishlist (an empty name turns red) and rows move between lists', async ({ page }) => {
+  test.setTimeout(120_000); // two waits for the settings cache and a dozen pages
   setSetting('wishlist_multi_wishlist', 'yes');
   try {
     await page.waitForTimeout(5500); // the settings cache (5 s)
@@ -171,6 +179,35 @@ test('spec 2.10, 4.6, 5.7: in multi mode the popup creates a named wishlist (an 
     await page.goto('/danh-sach-yeu-thich/quan-ly/');
     await expect(page.locator('.wishlist_manage_table tbody tr')).toHaveCount(2);
     await expect(page.locator('.wishlist_manage_table tbody tr').last()).toContainText('2 sản phẩm');
+
+    // The manage table's visibility select saves at once; the create popup opens from its link.
+    const privacy = page.locator('.wishlist_manage_table select.wishlist-visibility').first();
+    const saved = page.waitForResponse((r) => r.request().postData()?.includes('action=save_privacy') ?? false);
+    await privacy.selectOption('2');
+    expect((await saved).status()).toBe(200);
+    await page.locator('a.create-wishlist-button').click();
+    const popup = page.locator('#create_new_wishlist');
+    await expect(popup).toBeVisible();
+    await popup.locator('input[name=wishlist_name]').fill('Đồ văn phòng');
+    await popup.locator('input[name=wishlist_visibility][value="1"]').check();
+    await popup.locator('button.create-wishlist-submit').click();
+    await expect(page.locator('.woocommerce-message')).toContainText('Đã tạo danh sách “Đồ văn phòng”.');
+    await expect(popup).toBeHidden();
+    await expect(page.locator('.wishlist_manage_table tbody tr')).toHaveCount(3);
+    await expect(privacy).toHaveValue('2');
+
+    // A row moves into a new wishlist through the move popup; an empty name turns red and sends nothing.
+    await page.locator('.wishlist_manage_table a', { hasText: 'Đồ đi chơi' }).click();
+    await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(2);
+    await page.locator('select.change-wishlist').first().selectOption('new');
+    const move = page.locator('.yith-wcwl-move-popup');
+    await move.locator('.wishlist-submit').click();
+    await expect(move.locator('input[name=wishlist_name]')).toHaveClass(/invalid/);
+    await move.locator('input[name=wishlist_name]').fill('Quà cưới');
+    await move.locator('.wishlist-submit').click();
+    await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(1);
+    await page.goto('/danh-sach-yeu-thich/quan-ly/');
+    await expect(page.locator('.wishlist_manage_table tbody tr', { hasText: 'Quà cưới' })).toContainText('1 sản phẩm');
   } finally {
     setSetting('wishlist_multi_wishlist', 'no');
     await page.waitForTimeout(5500); // the journeys after this one see single mode again
@@ -207,19 +244,142 @@ test('spec 4.6: on a phone-wide screen the wishlist table is drawn in its mobile
   await expect(page.locator('table.wishlist_table:not(.mobile)')).toHaveCount(1);
 });
 
-test('spec 4.6: the owner sorts rows with the keyboard; the order is kept', async ({ page }) => {
+/** Two rows in the visitor's wishlist, on the wishlist page; answers the row ids in order. */
+async function wishlistOfTwo(page: Page): Promise<string[]> {
   await addWalletFromListing(page);
   await page.goto('/san-pham/tui-tote-vai-canvas/');
   await page.locator('.summary a.add_to_wishlist').click();
   await expect(page.locator(countLabel)).toHaveText('2');
   await page.goto('/danh-sach-yeu-thich/');
-  const rows = page.locator('table.wishlist_table tr[data-row-id]');
-  const before = await rows.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.rowId));
-  await page.locator('.move-row[data-direction="down"]').first().focus();
+  return rowOrder(page);
+}
+const rowOrder = (page: Page) => page.locator('table.wishlist_table tr[data-row-id]').evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.rowId!));
+const sortChunkRequested = (urls: string[]) => urls.some((u) => /sort-rows/.test(u));
+
+test('spec 2.10, 4.6: the owner sorts with the keyboard (dnd-kit, loaded on first reach); a pending sort is aborted; the order is kept', async ({ page }) => {
+  const before = await wishlistOfTwo(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => scripts.push(r.url()));
+  const failedSorts: string[] = [];
+  page.on('requestfailed', (r) => {
+    if (r.postData()?.includes('action=sort_wishlist_items')) failedSorts.push(r.failure()?.errorText ?? '');
+  });
+  // The first sort request is held back, so the second one starts while it is pending.
+  let held = false;
+  await page.route('**/wp-admin/admin-ajax.php', async (route) => {
+    if (!held && route.request().postData()?.includes('action=sort_wishlist_items')) {
+      held = true;
+      await new Promise((r) => setTimeout(r, 1500));
+    }
+    await route.continue().catch(() => undefined);
+  });
+  expect(sortChunkRequested(scripts)).toBe(false);
+  await page.locator('.drag-handle').first().focus();
+  await expect(page.locator('table.wishlist_table[data-sortable="ready"]')).toHaveCount(1);
+  expect(sortChunkRequested(scripts)).toBe(true);
+  await expect(page.locator('.drag-handle').first()).toBeFocused();
+  // Each step waits for what a screen reader hears: the row's place once picked up, then its new place.
+  const heard = page.locator('.wishlist-sorting [role=status]');
+  const move = async (key: 'ArrowDown' | 'ArrowUp') => {
+    await page.keyboard.press('Space');
+    await expect(heard).toContainText(`đang ở vị trí ${key === 'ArrowDown' ? 1 : 2}`);
+    await page.keyboard.press(key);
+    await expect(heard).toContainText(`đang ở vị trí ${key === 'ArrowDown' ? 2 : 1}`);
+    await page.keyboard.press('Space');
+  };
+  await move('ArrowDown');
+  await expect.poll(() => rowOrder(page)).toEqual([...before].reverse());
+  const second = page.waitForResponse((r) => r.request().postData()?.includes('action=sort_wishlist_items') ?? false);
+  await page.locator(`tr[data-row-id="${before[0]}"] .drag-handle`).focus();
+  await move('ArrowUp');
+  await expect.poll(() => rowOrder(page)).toEqual(before);
+  expect((await second).status()).toBe(200);
+  await expect.poll(() => failedSorts.length).toBe(1);
+  await page.reload();
+  expect(await rowOrder(page)).toEqual(before);
+});
+
+test('spec 2.10, 4.6: the owner drags a row below the next with the mouse; the order is kept after a reload', async ({ page }) => {
+  const before = await wishlistOfTwo(page);
+  const handle = page.locator('.drag-handle').first();
+  await handle.hover();
+  await expect(page.locator('table.wishlist_table[data-sortable="ready"]')).toHaveCount(1);
+  const from = (await handle.boundingBox())!;
+  const target = (await page.locator('table.wishlist_table tr[data-row-id]').nth(1).boundingBox())!;
   const sorted = page.waitForResponse((r) => r.request().postData()?.includes('action=sort_wishlist_items') ?? false);
-  await page.keyboard.press('Enter');
-  await expect.poll(() => rows.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.rowId))).toEqual([...before].reverse());
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(from.x + from.width / 2, target.y + target.height * 0.8, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => rowOrder(page)).toEqual([...before].reverse());
   expect((await sorted).status()).toBe(200);
   await page.reload();
-  expect(await rows.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.rowId))).toEqual([...before].reverse());
+  expect(await rowOrder(page)).toEqual([...before].reverse());
+});
+
+test('spec 2.10: without JavaScript the ↑/↓ buttons sort the rows', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(bags);
+  await page.locator(`${walletCard} a.add_to_wishlist`).click();
+  await page.goto('/san-pham/tui-tote-vai-canvas/');
+  await page.locator('.summary a.add_to_wishlist').click();
+  await page.goto('/danh-sach-yeu-thich/');
+  const before = await rowOrder(page);
+  expect(before).toHaveLength(2);
+  await expect(page.locator('.drag-handle').first()).toBeHidden();
+  await page.locator(`button.move-row[value="${before[0]}:down"]`).click();
+  await expect(page).toHaveURL(/\/danh-sach-yeu-thich\/xem\/[0-9A-F]{24}\/$/);
+  expect(await rowOrder(page)).toEqual([...before].reverse());
+  await context.close();
+});
+
+test('spec 2.10, 7.6: a "frequently bought together" suggestion joins the wishlist and the table is drawn anew', async ({ page }) => {
+  await addWalletFromListing(page);
+  await page.goto('/danh-sach-yeu-thich/');
+  await recordWishlistEvents(page);
+  const suggestion = page.locator('.wishlist-frequently-bought a.add-to-wishlist-fbt').first();
+  const name = await page.locator('.wishlist-frequently-bought .yith-wfbt-item .product-title').first().textContent();
+  await suggestion.click();
+  await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(2);
+  await expect(page.locator('table.wishlist_table .product-name')).toContainText([name!]);
+  await expect(page.locator('.wishlist-frequently-bought')).not.toContainText(name!);
+  await expect(page.locator(countLabel)).toHaveText('2');
+  expect(await wishlistEvents(page)).toEqual(['added_to_wishlist']);
+});
+
+test('spec 2.10: in the image grid a thumbnail click opens and closes the item\'s details', async ({ page }) => {
+  setSetting('wishlist_layout', 'grid');
+  try {
+    await page.waitForTimeout(5500); // the settings cache (5 s)
+    await addWalletFromListing(page);
+    await page.goto('/danh-sach-yeu-thich/');
+    const row = page.locator('table.wishlist_table.images_grid tr[data-row-id]').first();
+    await expect(row.locator('.add_to_cart_button')).toBeHidden();
+    await row.locator('.product-thumbnail a').click();
+    await expect(page).toHaveURL(/\/danh-sach-yeu-thich\/$/);
+    await expect(row.locator('.add_to_cart_button')).toBeVisible();
+    await expect(row.locator('.product-thumbnail a')).toHaveAttribute('aria-expanded', 'true');
+    await row.locator('.product-thumbnail a').click();
+    await expect(row.locator('.add_to_cart_button')).toBeHidden();
+  } finally {
+    setSetting('wishlist_layout', 'table');
+    await page.waitForTimeout(5500);
+  }
+});
+
+test('spec 5.7, 8.7: with cookies disabled an add shows the cookie_disabled alert and adds nothing', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false }));
+  // Dismissed as it opens: an alert left open while the click is still settling blocks both (a deadlock).
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(bags);
+  await page.locator(`${walletCard} a.add_to_wishlist`).click();
+  await expect.poll(() => alerts).toEqual(['Bạn cần bật cookie trên trình duyệt để dùng danh sách yêu thích.']);
+  await page.reload();
+  await expect(page.locator(countLabel)).toBeHidden();
 });

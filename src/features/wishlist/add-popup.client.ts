@@ -1,10 +1,22 @@
 import * as vi from '../../lib/messages/index';
 import { addToWishlist } from './add-in-browser.client';
+import { holdFocus, releaseFocus } from './popup-focus.client';
 
-function element<T extends HTMLElement = HTMLElement>(tag: string, props: Record<string, unknown> = {}, ...children: (Node | string)[]): T {
+/** A small element builder for the popups drawn in the browser. */
+export function element<T extends HTMLElement = HTMLElement>(tag: string, props: Record<string, unknown> = {}, ...children: (Node | string)[]): T {
   const el = Object.assign(document.createElement(tag), props) as T;
   el.append(...children);
   return el;
+}
+
+/** The 'new wishlist' row of the add and move popups (spec 2.10): a name field and a visibility radio. */
+export function newWishlistRow(hidden: boolean): { name: HTMLInputElement; newRow: HTMLElement } {
+  const name = element<HTMLInputElement>('input', { type: 'text', name: 'wishlist_name', placeholder: vi.wishlist.wishlistName, maxLength: 100 });
+  const radios = vi.wishlist.privacy.map((label, value) =>
+    element('label', {}, element('input', { type: 'radio', name: 'wishlist_visibility', value: String(value), checked: value === 0 }), label),
+  );
+  name.addEventListener('input', () => name.classList.remove('invalid'));
+  return { name, newRow: element('div', { className: 'yith-wcwl-second-row', hidden }, name, element('fieldset', { className: 'wishlist-visibility' }, ...radios)) };
 }
 
 /**
@@ -14,16 +26,11 @@ function element<T extends HTMLElement = HTMLElement>(tag: string, props: Record
 export function openAddPopup(link: HTMLElement): void {
   document.querySelector('.yith-wcwl-popup')?.remove();
   const lists = [...(link.closest('.yith-wcwl-add-to-wishlist')?.querySelectorAll<HTMLElement>('.yith-wcwl-dropdown a[data-wishlist-id]') ?? [])];
-  const select = element<HTMLSelectElement>('select', { name: 'wishlist_id', className: 'wishlist-select' }, element('option', { value: '' }, vi.wishlist.defaultName));
+  const select = element<HTMLSelectElement>('select', { name: 'wishlist_id', className: 'wishlist-select', ariaLabel: vi.wishlist.defaultName }, element('option', { value: '' }, vi.wishlist.defaultName));
   for (const a of lists) select.append(element('option', { value: a.dataset.wishlistId ?? '' }, a.textContent ?? ''));
   select.append(element('option', { value: 'new' }, vi.wishlist.newWishlist));
-  const name = element<HTMLInputElement>('input', { type: 'text', name: 'wishlist_name', placeholder: vi.wishlist.wishlistName, maxLength: 100 });
-  const radios = vi.wishlist.privacy.map((label, value) =>
-    element('label', {}, element('input', { type: 'radio', name: 'wishlist_visibility', value: String(value), checked: value === 0 }), label),
-  );
-  const newRow = element('div', { className: 'yith-wcwl-second-row', hidden: true }, name, element('fieldset', { className: 'wishlist-visibility' }, ...radios));
+  const { name, newRow } = newWishlistRow(true);
   select.addEventListener('change', () => (newRow.hidden = select.value !== 'new'));
-  name.addEventListener('input', () => name.classList.remove('invalid'));
   const save = element('button', { type: 'button', className: 'button wishlist-submit' }, vi.wishlist.addToWishlist);
   const close = element('button', { type: 'button', className: 'close-popup', ariaLabel: vi.wishlist.cancel }, '×');
   const tabs = element('ul', { className: 'yith-wcwl-popup-tabs' }, element('li', { className: 'tab active' }, vi.wishlist.addToWishlist), element('li', { className: 'tab create' }, vi.wishlist.create));
@@ -31,8 +38,9 @@ export function openAddPopup(link: HTMLElement): void {
     select.value = 'new';
     newRow.hidden = false;
   });
-  const popup = element('div', { className: 'yith-wcwl-popup yith-wcwl-add-popup', role: 'dialog' }, close, tabs, select, newRow, save);
-  close.addEventListener('click', () => popup.remove());
+  const popup = element('div', { className: 'yith-wcwl-popup yith-wcwl-add-popup', role: 'dialog', ariaModal: 'true', ariaLabel: vi.wishlist.addToWishlist }, close, tabs, select, newRow, save);
+  const dismiss = () => (popup.remove(), releaseFocus(popup));
+  close.addEventListener('click', dismiss);
   save.addEventListener('click', () => {
     const visibility = popup.querySelector<HTMLInputElement>('input[name=wishlist_visibility]:checked')?.value ?? '0';
     if (select.value === 'new' && !name.value.trim()) {
@@ -40,9 +48,10 @@ export function openAddPopup(link: HTMLElement): void {
       name.focus();
       return;
     }
-    popup.remove();
+    dismiss();
     void addToWishlist(link, [['wishlist_id', select.value], ['wishlist_name', name.value.trim()], ['wishlist_visibility', visibility]]);
   });
+  holdFocus(popup, () => popup.remove());
   document.body.append(popup);
   select.focus();
 }

@@ -3,8 +3,8 @@ import * as vi from '../../lib/messages/index';
 /** The ask-an-estimate form (spec 2.10): a popup with script, outside the wishlist form so it never holds up its post. */
 export function EstimateForm({ wishlistId }: { wishlistId: number }) {
   return (
-    <div id="ask_an_estimate_popup" className="yith-wcwl-popup-form ask-an-estimate-popup" hidden>
-      <p className="popup-description">{vi.wishlist.askEstimate}</p>
+    <div id="ask_an_estimate_popup" className="yith-wcwl-popup-form ask-an-estimate-popup" role="dialog" aria-modal="true" aria-labelledby="ask_an_estimate_title" hidden>
+      <p className="popup-description" id="ask_an_estimate_title">{vi.wishlist.askEstimate}</p>
       <div className="yith-ask-an-estimate-form" data-wishlist-id={wishlistId}>
         <p className="form-row">
           <label htmlFor="reply_email">{vi.wishlist.estimateEmail}</label>

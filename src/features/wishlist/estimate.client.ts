@@ -1,10 +1,18 @@
 import { wishlist } from '../../lib/contract-names';
+import { holdFocus, releaseFocus } from './popup-focus.client';
 import { l10n, wishlistCall } from './wishlist-request.client';
+
+function hide(popup: HTMLElement): void {
+  popup.hidden = true;
+  popup.classList.remove('open');
+  releaseFocus(popup);
+}
 
 /** Spec 2.10, 8.7: the estimate popup; success shows the server's template then closes, failure an error block. */
 export function openEstimate(): void {
   const popup = document.querySelector<HTMLElement>('#ask_an_estimate_popup');
   if (!popup) return;
+  holdFocus(popup, () => hide(popup));
   popup.hidden = false;
   popup.classList.add('open');
   popup.querySelector<HTMLInputElement>('input[name=reply_email]')?.focus();
@@ -20,10 +28,7 @@ export async function sendEstimate(button: HTMLElement): Promise<void> {
   popup.querySelector('.ask-an-estimate-error')?.remove();
   if (answer.result && answer.template) {
     popup.innerHTML = answer.template;
-    setTimeout(() => {
-      popup.hidden = true;
-      popup.classList.remove('open');
-    }, Number(l10n().time_to_close_prettyphoto) || 3000);
+    setTimeout(() => hide(popup), Number(l10n().time_to_close_prettyphoto) || 3000);
     return;
   }
   const error = document.createElement('div');

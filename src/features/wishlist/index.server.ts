@@ -4,6 +4,9 @@ import { addToWishlistCall } from './ajax-add.server';
 import { deleteItemCall, moveCall, removeFromAllCall, removeFromWishlistCall, sortItemsCall, updateQuantityCall } from './ajax-items.server';
 import { manageWishlistsRoute, myWishlistRoute, wishlistByTokenRoute, wishlistFormPostRoute } from './routes.server';
 import { wishlistUrls } from './wishlist-urls';
+import { createWishlistRoute } from './create-wishlist.server';
+import { alsoAfterScriptAdd } from '../cart/index.server';
+import { removeRowAddedToCart } from './cart-add-step.server';
 import { askEstimateCall } from './estimate.server';
 import { loadFragmentsCall, loadMobileCall, reloadAndAddCall, savePrivacyCall, saveTitleCall, wishlistCountCall } from './ajax-lists.server';
 
@@ -20,6 +23,7 @@ export const wishlistFeature: Feature = {
   name: 'wishlist',
   register(routes) {
     const ajax = routes.adminAjax;
+    alsoAfterScriptAdd(removeRowAddedToCart);
     ajax.on(actions.add, addToWishlistCall);
     ajax.on(actions.remove, removeFromWishlistCall);
     ajax.on(actions.removeFromAll, removeFromAllCall);
@@ -36,6 +40,7 @@ export const wishlistFeature: Feature = {
     ajax.read(theme.wishlistCountAction, wishlistCountCall);
     routes.pages.get(wishlistUrls.mine(), myWishlistRoute);
     routes.pages.get(wishlistUrls.manage(), manageWishlistsRoute);
+    routes.pages.post(wishlistUrls.manage(), createWishlistRoute);
     routes.pages.get(wishlistUrls.view(':token'), wishlistByTokenRoute);
     routes.pages.post(wishlistUrls.view(':token'), wishlistFormPostRoute);
   },

@@ -1,5 +1,6 @@
 import { dispatchPageEvent } from '../../client/events';
 import { wishlist } from '../../lib/contract-names';
+import * as vi from '../../lib/messages/index';
 import { showFeedback } from './popup.client';
 import { fragmentFields, l10n, refreshCount, replaceFragments, wishlistCall } from './wishlist-request.client';
 
@@ -18,14 +19,16 @@ async function callAndRedraw(action: string, fields: [string, string][]): Promis
 
 export async function removeRow(rowId: string): Promise<void> {
   if (!(await callAndRedraw(actions.remove, [['remove_from_wishlist', rowId], ['wishlist_token', token()]]))) return;
+  // Spec 2.10: the global notice popup follows a remove too when multi-wishlist mode is off.
+  if (l10n().multi_wishlist !== '1' && l10n().enable_notices === '1') showFeedback(vi.wishlist.removed, true);
   dispatchPageEvent(document.body, 'removed_from_wishlist', { rowId });
   await refreshCount();
 }
 
-export async function moveRow(rowId: string, destination: string): Promise<void> {
+export async function moveRow(rowId: string, destination: string, newList: [string, string][] = []): Promise<void> {
   const source = token();
   if (!source || !destination || !rowId) return; // spec 5.7: all three or nothing is sent
-  const answer = await callAndRedraw(actions.move, [['wishlist_token', source], ['destination_wishlist_token', destination], ['item_id', rowId]]);
+  const answer = await callAndRedraw(actions.move, [['wishlist_token', source], ['destination_wishlist_token', destination], ['item_id', rowId], ...newList]);
   if (!answer) return;
   if (typeof answer.message === 'string') showFeedback(answer.message, true);
   dispatchPageEvent(document.body, 'moved_to_another_wishlist', { rowId, destination });
@@ -75,12 +78,15 @@ export async function savePrivacy(select: HTMLSelectElement): Promise<void> {
   await wishlistCall(actions.savePrivacy, [['wishlist_id', select.dataset.wishlistId ?? ''], ['privacy', select.value]]);
 }
 
-/** Spec 4.6: an item added to the cart from its owner's wishlist leaves it, when the shop says so. */
+/** Spec 4.6: the cart's call already took the owner's row out (when the shop says so); the table is drawn anew. */
 export async function afterAddedToCart(button: HTMLElement): Promise<void> {
-  const rowId = button.dataset.rowId;
-  const owned = document.querySelector('.yith-wcwl-form [data-fragment-options*="\\"is_user_owner\\":true"]') ?? document.querySelector('.yith-wcwl-form[data-fragment-options*="\\"is_user_owner\\":true"]');
+  const rowId = button.dataset.remove_from_wishlist_after_add_to_cart;
+  const owned = document.querySelector('.yith-wcwl-form[data-fragment-options*="\\"is_user_owner\\":true"]');
   showFeedback(l10n().labels.added_to_cart_message, true);
-  if (rowId && owned && l10n().remove_from_wishlist_after_add_to_cart === '1') await removeRow(rowId);
+  if (!rowId || !owned || l10n().remove_from_wishlist_after_add_to_cart !== '1') return;
+  if (!(await callAndRedraw(actions.loadFragments, []))) return;
+  dispatchPageEvent(document.body, 'removed_from_wishlist', { rowId });
+  await refreshCount();
 }
 
 export async function copyShareLink(): Promise<void> {
@@ -95,18 +101,11 @@ export async function copyShareLink(): Promise<void> {
 
 let pendingSort: AbortController | undefined;
 
-/** Moves a row one place up or down and sends the new order; a pending sort request is aborted when a new one starts (spec 4.6). */
-export function moveRowBy(button: HTMLElement): void {
-  const row = button.closest<HTMLElement>('tr[data-row-id]');
-  const sibling = button.dataset.direction === 'up' ? row?.previousElementSibling : row?.nextElementSibling;
-  if (!row || !sibling) return;
-  if (button.dataset.direction === 'up') sibling.before(row);
-  else sibling.after(row);
-  row.querySelector<HTMLElement>(`.move-row[data-direction="${button.dataset.direction}"]`)?.focus();
+/** Sends the table's row order (spec 7.6); a pending sort request is aborted when a new one starts (spec 4.6). */
+export function sendOrder(t: HTMLTableElement): Promise<Response | undefined> {
   pendingSort?.abort();
-  pendingSort = new AbortController();
-  const positions = [...document.querySelectorAll<HTMLElement>('table.wishlist_table tr[data-row-id]')].map((r): [string, string] => ['positions[]', r.dataset.rowId ?? '']);
-  const t = table();
-  const fields: [string, string][] = [...positions, ['wishlist_token', token()], ['page', t?.dataset.page ?? '1'], ['per_page', t?.dataset.perPage ?? '0']];
-  void wishlistCall(actions.sort, fields, pendingSort.signal).catch(() => undefined);
+  const controller = (pendingSort = new AbortController());
+  const positions = [...t.querySelectorAll<HTMLElement>('tr[data-row-id]')].map((r): [string, string] => ['positions[]', r.dataset.rowId ?? '']);
+  const fields: [string, string][] = [...positions, ['wishlist_token', t.dataset.token ?? ''], ['page', t.dataset.page ?? '1'], ['per_page', t.dataset.perPage ?? '0']];
+  return wishlistCall(actions.sort, fields, controller.signal).catch(() => undefined);
 }

@@ -1,4 +1,5 @@
 import * as vi from '../../lib/messages/index';
+import { CreateWishlistPopup, createPopupId } from './create-wishlist.server';
 import type { WishlistRow } from './queries.server';
 import { WishlistForm, type WishlistFormProps } from './wishlist-form.server';
 import { wishlistUrls } from './wishlist-urls';
@@ -19,7 +20,7 @@ export function WishlistPage({ view, multi }: { view: WishlistFormProps | undefi
 }
 
 /** The manage-wishlists table (spec 2.10): each of the shopper's wishlists with its visibility select. */
-export function ManageWishlistsPage({ lists, counts }: { lists: WishlistRow[]; counts: Map<number, number> }) {
+export function ManageWishlistsPage({ lists, counts, multi }: { lists: WishlistRow[]; counts: Map<number, number>; multi: boolean }) {
   return (
     <div className="woocommerce wishlist-page container">
       <h1 className="page-title">{vi.wishlist.manageTitle}</h1>
@@ -49,7 +50,12 @@ export function ManageWishlistsPage({ lists, counts }: { lists: WishlistRow[]; c
           ))}
         </tbody>
       </table>
-      <button type="button" className="button create-wishlist-button">{vi.wishlist.newWishlist}</button>
+      {multi && (
+        <>
+          <a href={`#${createPopupId}`} className="button create-wishlist-button">{vi.wishlist.newWishlist}</a>
+          <CreateWishlistPopup />
+        </>
+      )}
     </div>
   );
 }

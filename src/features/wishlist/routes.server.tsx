@@ -10,6 +10,7 @@ import { ManageWishlistsPage, WishlistPage } from './page.server';
 import { tokenPattern } from './privacy';
 import * as q from './queries.server';
 import { addRowsToCart } from './to-cart.server';
+import { moveOnePlace, parseMoveRow } from './move-one-place.server';
 import { wishlistView } from './views.server';
 import { wishlistUrls } from './wishlist-urls';
 
@@ -49,14 +50,21 @@ export async function manageWishlistsRoute(c: ShopContext): Promise<Response> {
   const owner = await currentOwner(c);
   const lists = owner ? await q.ownerWishlists(db, owner) : [];
   const counts = await q.itemCounts(db, lists.map((l) => l.id));
-  const res = await renderPage(c, meta(wishlistUrls.manage()), <ManageWishlistsPage lists={lists} counts={counts} />);
+  const res = await renderPage(c, meta(wishlistUrls.manage()), <ManageWishlistsPage lists={lists} counts={counts} multi={(await c.var.deps.settings()).wishlist.multiWishlist} />);
   res.headers.set('Cache-Control', 'private, no-store');
   return res;
 }
 
-/** The wishlist form posted without script: the checked rows (`add_to_cart[]`) go to the cart. */
+/** The wishlist form posted without script: a row's ↑/↓ moves it, else the checked rows (`add_to_cart[]`) go to the cart. */
 export async function wishlistFormPostRoute(c: ShopContext): Promise<Response> {
   const input = await requestInput(c);
+  const move = input.has('move_row') ? parseMoveRow(input.get('move_row')) : undefined;
+  if (input.has('move_row')) {
+    const owner = await currentOwner(c);
+    const token = c.req.param('token') ?? '';
+    if (!move || !owner || !tokenPattern.test(token) || !(await moveOnePlace(c.var.deps.database.db, owner, token, move))) return c.text(vi.wishlist.noSuchWishlist, 403);
+    return c.redirect(new URL(c.req.url).pathname, 303);
+  }
   const added = await addRowsToCart(c, input.getAll('add_to_cart[]'));
   const toCart = added > 0 && (await c.var.deps.settings()).wishlist.redirectToCart;
   return c.redirect(toCart ? urls.cart() : new URL(c.req.url).pathname, 303);

@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.server';
 import type { ShopSettings } from '../../settings/groups.server';
 import type { ButtonState } from './add-button.server';
 import type { TableOptions } from './fragment-options';
+import { alsoBoughtWith } from './frequently-bought.server';
 import { canView, isOwnedBy } from './lists.server';
 import type { Owner } from './owner.server';
 import * as q from './queries.server';
@@ -31,5 +32,6 @@ export async function wishlistView(
   const items = await q.wishlistItems(db, list.id);
   const others = isOwner && owner && s.multiWishlist ? (await q.ownerWishlists(db, owner)).filter((l) => l.id !== list.id).map((l) => ({ token: l.token, name: l.name })) : [];
   const options: TableOptions = { wishlist_token: list.token, page: 1, per_page: Math.max(items.length, 1), is_mobile: shown.isMobile ? 'yes' : 'no', is_user_owner: isOwner };
-  return { list, items, options, others, origin: shown.origin, removeNonce: shown.removeNonce, layout: s.layout, sortable: s.enableDragAndDrop };
+  const alsoBought = isOwner ? await alsoBoughtWith(db, items) : [];
+  return { list, items, options, others, origin: shown.origin, removeNonce: shown.removeNonce, layout: s.layout, gridDetails: !s.disablePopupGridView, sortable: s.enableDragAndDrop, multi: s.multiWishlist, alsoBought };
 }

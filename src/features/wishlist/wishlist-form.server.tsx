@@ -1,5 +1,7 @@
 import * as vi from '../../lib/messages/index';
+import type { ProductCardData } from '../catalogue/index';
 import { EstimateForm } from './estimate-form.server';
+import { FrequentlyBought } from './frequently-bought.server';
 import { tableClasses, type TableOptions } from './fragment-options';
 import type { WishlistItemRow, WishlistRow as ListRow } from './queries.server';
 import { WishlistRow, type RowContext } from './wishlist-row.server';
@@ -14,23 +16,28 @@ export interface WishlistFormProps {
   /** The share link's origin. */
   origin: string;
   layout: 'table' | 'grid';
+  /** In the grid, a thumbnail click opens the item's details (spec 2.10) unless the shop disabled it. */
+  gridDetails: boolean;
   removeNonce: string;
   sortable: boolean;
+  multi: boolean;
+  /** Suggestions under the owner's wishlist (spec 2.10 'frequently bought together'). */
+  alsoBought: ProductCardData[];
 }
 
 /**
  * The wishlist form (spec 2.10, contract.md markup): the page and the `load_fragments` answer draw it alike, so a
  * fragment swaps in exactly what the page would show.
  */
-export function WishlistForm({ list, items, options, others, origin, layout, removeNonce, sortable }: WishlistFormProps) {
-  const ctx: RowContext = { wishlistId: list.id, isOwner: options.is_user_owner, others, removeNonce, sortable: sortable && options.is_user_owner };
+export function WishlistForm({ list, items, options, others, origin, layout, gridDetails, removeNonce, sortable, multi, alsoBought }: WishlistFormProps) {
+  const ctx: RowContext = { wishlistId: list.id, isOwner: options.is_user_owner, others, removeNonce, sortable: sortable && options.is_user_owner, multi };
   const mobile = options.is_mobile === 'yes';
   return (
     <div className={tableClasses} data-fragment-options={JSON.stringify(options)}>
       <form id="yith-wcwl-form" className="woocommerce yith-wcwl-form wishlist-fragment" method="post" action={wishlistUrls.view(list.token)}>
         <WishlistTitle list={list} editable={options.is_user_owner} />
         <table
-          className={`shop_table cart wishlist_table wishlist_view traditional responsive${mobile ? ' mobile' : ''}${layout === 'grid' ? ' images_grid' : ''}`}
+          className={`shop_table cart wishlist_table wishlist_view traditional responsive${mobile ? ' mobile' : ''}${layout === 'grid' ? ' images_grid' : ''}${layout === 'grid' && gridDetails ? ' details-popup' : ''}`}
           data-pagination="no"
           data-per-page={options.per_page}
           data-page={options.page}
@@ -77,6 +84,7 @@ export function WishlistForm({ list, items, options, others, origin, layout, rem
           </div>
         )}
       </form>
+      {ctx.isOwner && <FrequentlyBought products={alsoBought} wishlistId={list.id} />}
       {ctx.isOwner && items.length > 0 && <EstimateForm wishlistId={list.id} />}
     </div>
   );

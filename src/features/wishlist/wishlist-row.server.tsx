@@ -15,6 +15,8 @@ export interface RowContext {
   /** The nonce of the remove link that works without script. */
   removeNonce: string;
   sortable: boolean;
+  /** Multi-wishlist mode: rows can move to another or a new wishlist. */
+  multi: boolean;
 }
 
 /** One wishlist row (spec 2.10): checkbox, picture, name, price (with 'price changed'), quantity, stock, add to cart, remove, move. */
@@ -30,8 +32,12 @@ export function WishlistRow({ item, ctx }: { item: WishlistItemRow; ctx: RowCont
       </td>
       {ctx.sortable && (
         <td className="sorting-handle">
-          <button type="button" className="move-row" data-direction="up" aria-label={vi.wishlist.moveUp(item.name)}>↑</button>
-          <button type="button" className="move-row" data-direction="down" aria-label={vi.wishlist.moveDown(item.name)}>↓</button>
+          {/* The drag handle is the script's (dnd-kit, keyboard too); the ↑/↓ buttons post the form without script. */}
+          <span className="drag-handle-slot">
+            <button type="button" className="drag-handle" aria-label={vi.wishlist.dragHandle(item.name)}>⇅</button>
+          </span>
+          <button type="submit" name="move_row" value={`${item.id}:up`} className="move-row" aria-label={vi.wishlist.moveUp(item.name)}>↑</button>
+          <button type="submit" name="move_row" value={`${item.id}:down`} className="move-row" aria-label={vi.wishlist.moveDown(item.name)}>↓</button>
         </td>
       )}
       {ctx.isOwner && (
@@ -55,16 +61,17 @@ export function WishlistRow({ item, ctx }: { item: WishlistItemRow; ctx: RowCont
       <td className="product-stock-status">{inStock ? <span className="wishlist-in-stock">{vi.wishlist.inStock}</span> : <span className="wishlist-out-of-stock">{vi.wishlist.outOfStock}</span>}</td>
       <td className="product-add-to-cart">
         {inStock && (
-          <a href={cartHref} rel="nofollow" className={`button product_type_${item.type} add_to_cart_button ajax_add_to_cart add_to_cart alt`} data-product_id={item.product_id} data-quantity={item.quantity} data-row-id={item.id} data-wishlist_id={ctx.wishlistId}>
+          <a href={cartHref} rel="nofollow" className={`button product_type_${item.type} add_to_cart_button ajax_add_to_cart add_to_cart alt`} data-product_id={item.product_id} data-quantity={item.quantity} data-remove_from_wishlist_after_add_to_cart={ctx.isOwner ? item.id : undefined} data-wishlist_id={ctx.wishlistId}>
             {vi.wishlist.addToCart}
           </a>
         )}
-        {ctx.isOwner && ctx.others.length > 0 && (
+        {ctx.isOwner && ctx.multi && (
           <select className="change-wishlist" name={`move_to[${item.id}]`} defaultValue="" aria-label={vi.wishlist.moveTo} data-item-id={item.id}>
             <option value="">{vi.wishlist.moveTo}</option>
             {ctx.others.map((l) => (
               <option key={l.token} value={l.token}>{l.name}</option>
             ))}
+            <option value="new">{vi.wishlist.newWishlist}</option>
           </select>
         )}
       </td>

@@ -3,6 +3,9 @@ const adding = () => import('./add-in-browser.client');
 const popup = () => import('./add-popup.client');
 const page = () => import('./page-in-browser.client');
 const estimate = () => import('./estimate.client');
+const sorting = () => import('./sort-rows.client');
+const suggestions = () => import('./frequently-bought.client');
+const movePopup = () => import('./move-popup.client');
 
 type Settings = { multi_wishlist: string; modal_enable: string; redirect_to_cart: string; enable_ajax_loading: string; is_wishlist_responsive: string; mobile_media_query: string };
 const settings = () => (window as unknown as { yith_wcwl_l10n?: Settings }).yith_wcwl_l10n;
@@ -20,14 +23,20 @@ function onClick(event: MouseEvent): void {
     void (withPopup ? popup().then((p) => p.openAddPopup(add)) : adding().then((a) => a.addToWishlist(add)));
     return;
   }
+  const suggested = target.closest<HTMLElement>('a.add-to-wishlist-fbt');
+  if (suggested) {
+    event.preventDefault();
+    void suggestions().then((f) => f.reloadAndAdd(suggested));
+    return;
+  }
+  const thumbnail = target.closest<HTMLAnchorElement>('.wishlist_table.details-popup .product-thumbnail a');
+  if (thumbnail) return toggleGridDetails(event, thumbnail);
   const remove = target.closest<HTMLElement>('a.remove_from_wishlist');
   if (remove?.dataset.rowId) {
     event.preventDefault();
     void page().then((p) => p.removeRow(remove.dataset.rowId!));
     return;
   }
-  const moveRow = target.closest<HTMLElement>('.move-row');
-  if (moveRow) void page().then((p) => p.moveRowBy(moveRow));
   if (target.closest('.show-title-form')) return toggleTitleForm(target, true);
   if (target.closest('.hide-title-form')) return toggleTitleForm(target, false);
   const save = target.closest<HTMLElement>('.save-title-form');
@@ -47,6 +56,19 @@ function overrideRedirect(event: MouseEvent): void {
   params.cart_redirect_after_add = settings()?.redirect_to_cart ?? params.cart_redirect_after_add;
 }
 
+/** Spec 2.10: in the image grid a thumbnail click opens or closes the item's details, in place of following the link. */
+function toggleGridDetails(event: MouseEvent, thumbnail: HTMLAnchorElement): void {
+  event.preventDefault();
+  const open = thumbnail.closest('tr')?.classList.toggle('details-open') ?? false;
+  thumbnail.setAttribute('aria-expanded', String(open));
+}
+
+/** Spec 4.6: the sorting chunk (dnd-kit) loads when the owner reaches for a drag handle, by pointer or keyboard. */
+function onReachHandle(event: Event): void {
+  const table = event.target instanceof Element ? event.target.closest('.drag-handle')?.closest('table.wishlist_table') : null;
+  if (table instanceof HTMLTableElement && !table.dataset.sortable) void sorting().then((s) => s.makeSortable(table));
+}
+
 function toggleTitleForm(target: Element, show: boolean): void {
   const container = target.closest('.wishlist-title-container');
   const form = container?.querySelector<HTMLElement>('.hidden-title-form');
@@ -57,8 +79,12 @@ function toggleTitleForm(target: Element, show: boolean): void {
 function onChange(event: Event): void {
   const target = event.target;
   if (!(target instanceof HTMLElement)) return;
-  if (target.matches('select.change-wishlist')) void page().then((p) => p.moveRow(target.dataset.itemId ?? '', (target as HTMLSelectElement).value));
-  else if (target.matches('select.wishlist-visibility')) void page().then((p) => p.savePrivacy(target as HTMLSelectElement));
+  if (target.matches('select.change-wishlist')) {
+    const select = target as HTMLSelectElement;
+    if (select.value === 'new') void movePopup().then((m) => m.openMovePopup(select));
+    else void page().then((p) => p.moveRow(select.dataset.itemId ?? '', select.value));
+  }
+  if (target.matches('select.wishlist-visibility')) void page().then((p) => p.savePrivacy(target as HTMLSelectElement));
   else if (target.matches('#bulk_add_to_cart')) {
     for (const box of document.querySelectorAll<HTMLInputElement>('.wishlist_table tbody input[type=checkbox]')) box.checked = (target as HTMLInputElement).checked;
   }
@@ -98,6 +124,8 @@ export function startWishlistBehaviours(): void {
   document.addEventListener('change', onChange);
   document.addEventListener('input', onInput);
   document.addEventListener('keydown', onKeydown);
+  document.addEventListener('pointerover', onReachHandle, { passive: true });
+  document.addEventListener('focusin', onReachHandle);
   document.addEventListener('found_variation', onVariation);
   document.addEventListener('reset_data', onVariation);
   document.body.addEventListener('added_to_cart', onAddedToCart);

@@ -61,4 +61,10 @@ export const wishlist = {
   frequentlyBought: 'Thường được mua cùng',
   moveUp: (name: string) => `Đưa “${name}” lên trên`,
   moveDown: (name: string) => `Đưa “${name}” xuống dưới`,
+  dragHandle: (name: string) => `Kéo để sắp xếp “${name}”`,
+  sortInstructions: 'Nhấn phím cách để nhấc sản phẩm lên, dùng phím mũi tên để di chuyển, nhấn phím cách lần nữa để thả, Esc để huỷ.',
+  pickedUp: (name: string) => `Đã nhấc “${name}”.`,
+  sortedOver: (name: string, place: number) => `“${name}” đang ở vị trí ${place}.`,
+  dropped: (name: string, place: number) => `Đã thả “${name}” ở vị trí ${place}.`,
+  sortCancelled: (name: string) => `Đã huỷ sắp xếp, “${name}” về chỗ cũ.`,
 } as const;

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../tests/support/databases';
+import type { TestShop } from '../../../tests/support/shop';
+import { openTestShop, setSetting, snapshot, WishlistShopper, wishlistRows } from './wishlist-test-support';
+
+const manage = '/danh-sach-yeu-thich/quan-ly/';
+
+// Spec 2.10: the create-wishlist popup on the manage page posts a name and a visibility (multi mode only).
+describe.each(testDatabases.map((d) => [d.name, d] as const))('creating a wishlist on %s', (_name, kind) => {
+  let shop: TestShop;
+  const db = () => shop.deps.database.db;
+  const create = (s: WishlistShopper, fields: Record<string, string>, origin = 'http://localhost') =>
+    s.request(manage, { method: 'POST', body: new URLSearchParams(fields), headers: { Origin: origin } });
+
+  beforeAll(async () => {
+    shop = await openTestShop(kind);
+  });
+  afterAll(() => shop?.close());
+
+  it('spec 2.10: in single mode there is no create popup and a post makes nothing', async () => {
+    const s = new WishlistShopper(shop.app);
+    expect(await s.page(manage)).not.toContain('create_new_wishlist');
+    const before = await snapshot(db());
+    expect((await create(s, { wishlist_name: 'Quà', wishlist_visibility: '0' })).status).toBe(303);
+    expect(await snapshot(db())).toEqual(before);
+  });
+
+  it('spec 2.10, 5.7: in multi mode the popup makes a named wishlist; an empty name, a bad visibility or another site make nothing', async () => {
+    await setSetting(db(), 'wishlist_multi_wishlist', 'yes');
+    try {
+      const s = new WishlistShopper(shop.app);
+      const page = await s.page(manage);
+      expect(page).toContain('href="#create_new_wishlist"');
+      expect(page).toMatch(/<form[^>]*action="\/danh-sach-yeu-thich\/quan-ly\/"[^>]*>/);
+      const before = await snapshot(db());
+      for (const fields of [{ wishlist_name: '  ' }, { wishlist_name: 'x'.repeat(101) }, { wishlist_name: 'Quà', wishlist_visibility: '7' }] as Record<string, string>[]) {
+        const res = await create(s, fields);
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe(`${manage}#create_new_wishlist`);
+      }
+      expect((await create(s, { wishlist_name: 'Quà' }, 'https://evil.example')).status).toBe(403);
+      expect(await snapshot(db())).toEqual(before);
+      expect(await s.page(manage)).toContain('Vui lòng nhập tên danh sách.');
+
+      const res = await create(s, { wishlist_name: ' Quà Tết ', wishlist_visibility: '2' });
+      expect(res.headers.get('location')).toBe(manage);
+      const made = (await wishlistRows(db())).at(-1)!;
+      expect(made).toMatchObject({ name: 'Quà Tết', privacy: 2, is_default: 1 });
+      const after = await s.page(manage);
+      expect(after).toContain('Đã tạo danh sách “Quà Tết”.');
+      expect(after).toContain(`/danh-sach-yeu-thich/xem/${made.token}/`);
+    } finally {
+      await setSetting(db(), 'wishlist_multi_wishlist', 'no');
+    }
+  });
+});
