@@ -25,12 +25,17 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // Journeys that switch a shop-wide setting every page reads (the address structure) run last, alone (decision 032).
+  projects: [
+    { name: 'journeys', testIgnore: /\.shop-wide\.spec\.ts$/ },
+    { name: 'shop-wide settings', testMatch: /\.shop-wide\.spec\.ts$/, dependencies: ['journeys'], fullyParallel: false },
+  ],
   webServer: {
     // The server sends its mail to a real SMTP server in the same process, whose messages journeys read (tests/support/mailbox.ts).
     command: `rm -rf ${dataDir} && node --disable-warning=ExperimentalWarning tests/support/e2e-server.mjs ${dist}`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_ENV: 'production', WEB_CONCURRENCY: '1', PORT: String(port), E2E_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, LOG_REQUESTS: '0', LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', LIMIT_QUICK_BUYS_PER_HOUR: '1000000' },
+    env: { NODE_ENV: 'production', WEB_CONCURRENCY: '1', PORT: String(port), E2E_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, LOG_REQUESTS: '0', LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', LIMIT_QUICK_BUYS_PER_HOUR: '1000000', LIMIT_REVIEWS_PER_HOUR: '1000000' },
   },
 });

@@ -3,7 +3,10 @@ import type { Feature } from '../../server/shop.server';
 import { getVariation } from './ajax.server';
 import { productPageRoute } from './routes.server';
 
+export { ChoiceAndQuantity, variationsData } from './choice-and-quantity.server';
+export { alsoOnProductPage } from './page-extras.server';
 export { loadProductView } from './service.server';
+export type { Variation } from './variation-object.server';
 export { ProductSummary } from './summary.server';
 export type { ProductView } from './view.server';
 

@@ -4,10 +4,10 @@ import { siteOrigin } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
 import { breadcrumbJsonLd } from '../../ui/breadcrumbs.server';
 import { loadProductCards } from '../catalogue/index.server';
-import { inlineQuickBuy } from '../quick-buy/index.server';
 import { reviewSection } from '../reviews/index.server';
 import { productJsonLd } from './json-ld.server';
 import { ProductPage } from './page.server';
+import { productPageExtras } from './page-extras.server';
 import { approvedReviews } from './queries.server';
 import { allCategories, relatedProductIds } from '../catalogue/index.server';
 import { loadProductView } from './service.server';
@@ -22,11 +22,11 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
   const view = await loadProductView(db, await deps.settings(), c.req.param('slug') ?? '');
   if (!view) return c.notFound();
   const p = view.product;
-  const [categories, reviews, relatedIds, quickBuyBlock, reviewForm] = await Promise.all([
+  const [categories, reviews, relatedIds, extras, reviewForm] = await Promise.all([
     allCategories(db),
     approvedReviews(db, p.id),
     relatedProductIds(db, p.id, view.categories.map((c) => c.id), relatedCount),
-    inlineQuickBuy(c, p.id),
+    productPageExtras(c, p.id),
     reviewSection(c, p.id, view.url),
   ]);
   const related = await loadProductCards(db, relatedIds);
@@ -43,7 +43,7 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
     },
     <>
       <ProductPage view={view} trail={trail} reviews={reviews} reviewForm={reviewForm} related={related} />
-      {quickBuyBlock}
+      {extras}
     </>,
   );
 }

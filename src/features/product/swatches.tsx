@@ -38,6 +38,7 @@ export function Swatches({ attribute, productId, value, states, checked, stockTh
   const type = attribute.displayType;
   const shown = attribute.terms.filter((t, i) => expanded || i < shownBeforeMore || t.slug === value);
   const more = attribute.terms.length - shown.length;
+  // The radiogroup owns the radios; its list items are layout only (role none), as axe's list rule wants.
   return (
     <ul className={`variable-items-wrapper ${type}-variable-items-wrapper`} role="radiogroup" aria-label={attribute.label} data-attribute_name={attribute.fieldName}>
       {shown.map((term) => {
@@ -48,7 +49,7 @@ export function Swatches({ attribute, productId, value, states, checked, stockTh
         const badge = stockBadge(state, stockThreshold);
         const classes = [`variable-item ${type}-variable-item ${type}-variable-item-${term.slug}`, selected && 'selected', disabled && 'disabled', outOfStock && 'out-of-stock'];
         return (
-          <li key={term.slug} className={classes.filter(Boolean).join(' ')} title={outOfStock ? `${term.name} – ${vi.product.outOfStock}` : term.name} data-title={term.name} data-value={term.slug}>
+          <li key={term.slug} role="none" className={classes.filter(Boolean).join(' ')} title={outOfStock ? `${term.name} – ${vi.product.outOfStock}` : term.name} data-title={term.name} data-value={term.slug}>
             {type === 'radio' ? (
               <label className="variable-item-radio">
                 <input type="radio" name={`${attribute.fieldName}_radio_${productId}`} value={term.slug} checked={selected} disabled={disabled} readOnly onClick={() => onPick(term.slug)} />
@@ -65,7 +66,7 @@ export function Swatches({ attribute, productId, value, states, checked, stockTh
         );
       })}
       {more > 0 && (
-        <li className="wvs-more">
+        <li className="wvs-more" role="none">
           <button type="button" className="wvs-more-link" onClick={() => setExpanded(true)}>
             {vi.product.moreOptions(more)}
           </button>

@@ -37,9 +37,16 @@ function readVariations(form: HTMLFormElement | null): Variation[] | false {
   }
 }
 
+export interface VariationFormOptions {
+  initialChoice?: Choice;
+  /** Whether the found variation's image replaces the product's in the page's gallery. */
+  showsImage?: boolean;
+}
+
 /** The variation form's behaviour (spec 4.3), with the page events of contract.md dispatched on the form. */
-export function useVariationForm(anchor: RefObject<HTMLElement | null>, productId: number, fields: string[]): VariationFormState {
-  const [choice, setChoice] = useState<Choice>({});
+export function useVariationForm(anchor: RefObject<HTMLElement | null>, productId: number, fields: string[], options: VariationFormOptions = {}): VariationFormState {
+  const { initialChoice, showsImage = true } = options;
+  const [choice, setChoice] = useState<Choice>(initialChoice ?? {});
   const [variations, setVariations] = useState<Variation[] | false | null>(null);
   const [checked, setChecked] = useState(false);
   const [found, setFound] = useState<Variation | null>(null);
@@ -59,21 +66,21 @@ export function useVariationForm(anchor: RefObject<HTMLElement | null>, productI
       const form = formRef.current!;
       dispatchPageEvent(form, 'found_variation', variation);
       setFound(variation);
-      showVariationImage(productId, variation.image);
+      if (showsImage) showVariationImage(productId, variation.image);
       swapProductMeta(form, variation);
       dispatchPageEvent(form, 'show_variation', { variation, purchasable: isPurchasable(variation) });
     },
-    [productId],
+    [productId, showsImage],
   );
 
   const hide = useCallback(() => {
     const form = formRef.current!;
     setFound(null);
-    showVariationImage(productId, undefined);
+    if (showsImage) showVariationImage(productId, undefined);
     swapProductMeta(form, null);
     dispatchPageEvent(form, 'reset_data');
     dispatchPageEvent(form, 'hide_variation');
-  }, [productId]);
+  }, [productId, showsImage]);
 
   useEffect(() => {
     const form = formRef.current;

@@ -1,4 +1,4 @@
-import type { AttributeDisplay } from '../catalogue/index';
+import type { AttributeDisplay, Choice } from '../catalogue/index';
 import { imageUrl } from '../media/index';
 import { quantityLimits } from '../catalogue/index';
 import type { ProductView } from './view.server';
@@ -31,6 +31,11 @@ export interface VariationFormProps {
   minQty: number;
   maxQty: number | '';
   stockThreshold: number;
+  /** The values chosen when the form is drawn (a form posted back without script). */
+  chosen?: Choice;
+  quantity?: string;
+  /** Inside another order form (quick buy): no add-to-cart button, and the page's gallery is left alone. */
+  embedded?: boolean;
 }
 
 export function variationFormProps(view: ProductView, context: string): VariationFormProps {

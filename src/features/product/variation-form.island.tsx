@@ -23,12 +23,12 @@ function clamp(value: string, min: number, max: number | ''): string {
 
 /** The inside of `form.variations_form`: attribute selects or swatches, the variation panel, quantity and button. */
 function VariationForm(props: VariationFormProps) {
-  const { productId, productName, context, attributes, stockThreshold } = props;
+  const { productId, productName, context, attributes, stockThreshold, embedded } = props;
   const anchor = useRef<HTMLTableElement>(null);
   const fields = useMemo(() => attributes.map((a) => a.fieldName), [attributes]);
-  const form = useVariationForm(anchor, productId, fields);
+  const form = useVariationForm(anchor, productId, fields, { initialChoice: props.chosen, showsImage: !embedded });
   const { found, checked } = form;
-  const [quantity, setQuantity] = useState(String(props.minQty));
+  const [quantity, setQuantity] = useState(props.quantity || String(props.minQty));
 
   const soldIndividually = props.soldIndividually || found?.is_sold_individually === 'yes';
   const min = found?.min_qty ?? props.minQty;
@@ -79,11 +79,16 @@ function VariationForm(props: VariationFormProps) {
             hidden={soldIndividually}
             onChange={setQuantity}
           />
-          <button type="submit" className={'single_add_to_cart_button button alt' + (state ? ` ${state}` : '')} onClick={onAddToCart}>
-            {vi.product.addToCart}
-          </button>
-          <input type="hidden" name="add-to-cart" value={productId} />
-          <input type="hidden" name="product_id" value={productId} />
+          {!embedded && (
+            <>
+              {/* Still focusable so a click can say why it is refused (8.1); aria-disabled tells assistive tech it is off. */}
+              <button type="submit" className={'single_add_to_cart_button button alt' + (state ? ` ${state}` : '')} aria-disabled={state ? true : undefined} onClick={onAddToCart}>
+                {vi.product.addToCart}
+              </button>
+              <input type="hidden" name="add-to-cart" value={productId} />
+              <input type="hidden" name="product_id" value={productId} />
+            </>
+          )}
           <input type="hidden" name="variation_id" className="variation_id" value={found?.variation_id ?? ''} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { variationsData } from './choice-and-quantity.server';
 import VariationFormIsland from './variation-form.island';
 import { variationFormProps } from './variation-form-props.server';
 import { VariationTemplates } from './variation-templates.server';
@@ -17,7 +18,7 @@ export function VariationForm({ view, context }: { view: ProductView; context: s
         method="post"
         encType="multipart/form-data"
         data-product_id={view.product.id}
-        data-product_variations={view.variations ? JSON.stringify(view.variations) : 'false'}
+        {...variationsData(view)}
       >
         <VariationFormIsland {...variationFormProps(view, context)} />
       </form>

@@ -2,6 +2,7 @@ import { createNonce } from '../../server/nonce.server';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import { listProvinces } from '../address/index.server';
+import { quantityLimits } from '../catalogue/index';
 import { sessionShippingChoice } from '../shipping/index.server';
 import { emptyFormState, type QuickBuyFormState } from './form-state.server';
 import { loadQuickBuyItem, type QuickBuyItem } from './item.server';
@@ -20,16 +21,16 @@ export interface QuickBuyFormParts {
 /** What an empty quick-buy form for the product is drawn from; undefined for a product the shop does not sell. */
 export async function loadFormParts(c: ShopContext, productId: number): Promise<QuickBuyFormParts | undefined> {
   const deps = c.var.deps;
-  const item = await loadQuickBuyItem(deps.database.db, productId);
-  if (!item) return undefined;
   const settings = await deps.settings();
+  const item = await loadQuickBuyItem(deps.database.db, settings, productId);
+  if (!item) return undefined;
   const structure = settings.address.structure;
   const nonce = await createNonce(c, nonceAction);
   const session = await readSession(c);
   const choice = session && (await sessionShippingChoice(deps.database.db, session.id));
   // The province the shopper chose for the cart's shipping is where a quick buy most likely goes too.
   const state = choice?.provinceCode
-    ? await postedFormState(c, new URLSearchParams({ 'customer-tinh': choice.provinceCode, 'shipping_method[0]': choice.methodId }), { productId, variationId: null, quantity: item.min, chosen: () => '' }, { errors: [], message: '', nonce })
+    ? await postedFormState(c, new URLSearchParams({ 'customer-tinh': choice.provinceCode, 'shipping_method[0]': choice.methodId }), { productId, variationId: null, quantity: quantityLimits(item.view.product).min, chosen: () => '' }, { errors: [], message: '', nonce })
     : emptyFormState(await listProvinces(structure), popupSettings(settings), nonce);
   return { item, state, threeTier: structure === 'three-tier' };
 }

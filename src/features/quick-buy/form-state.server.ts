@@ -1,4 +1,5 @@
 import type { AdminUnit } from '../address/index.server';
+import type { Choice } from '../catalogue/index';
 import type { ShippingMethod } from '../shipping/index.server';
 import type { CustomerField, CustomerForm } from './quick-buy-fields';
 import type { FieldError } from './quick-buy-rules';
@@ -6,7 +7,11 @@ import type { PopupSettings } from './place.server';
 
 /** What the quick-buy form is drawn with: empty in the popup, filled again when the page without script posts back. */
 export interface QuickBuyFormState {
-  values: CustomerForm & { quantity: string; variation: string };
+  values: CustomerForm & { quantity: string };
+  /** The variation form's values (`attribute_…`), as posted. */
+  chosen: Choice;
+  /** The priced line's unit price once the product or variation is known; null before. */
+  unitPrice: number | null;
   provinces: AdminUnit[];
   districts: AdminUnit[];
   wards: AdminUnit[];
@@ -26,7 +31,9 @@ export const errorOf = (state: QuickBuyFormState, field: CustomerField) => state
 export function emptyFormState(provinces: AdminUnit[], settings: PopupSettings, nonce: string): QuickBuyFormState {
   const blank = { name: '', phone: '', validPhone: '', email: '', province: '', district: '', ward: '', address: '', coupon: '' };
   return {
-    values: { ...blank, quantity: '', variation: '' },
+    values: { ...blank, quantity: '' },
+    chosen: {},
+    unitPrice: null,
     provinces,
     districts: [],
     wards: [],

@@ -4,7 +4,7 @@ import { loadFormParts } from './form-parts.server';
 import { QuickBuyForm } from './quick-buy-form.server';
 
 /**
- * With `quick_buy_popup = inline`, the product page carries its popup as the hidden block `#popup_content_<id>`
+ * With `quick_buy_popup = inline`, the product page carries its popup as the template `#popup_content_<id>`
  * (contract), which the 'Mua ngay' button shows without asking the server; otherwise nothing.
  */
 export async function inlineQuickBuy(c: ShopContext, productId: number): Promise<ReactNode> {
@@ -12,8 +12,9 @@ export async function inlineQuickBuy(c: ShopContext, productId: number): Promise
   const parts = await loadFormParts(c, productId);
   if (!parts || !parts.item.inStock) return null;
   return (
-    <div id={`popup_content_${productId}`} className="quick-buy-inline" hidden>
+    // A template, not a hidden div: its islands stay unhydrated and its ids out of the page until the popup copies it.
+    <template id={`popup_content_${productId}`} className="quick-buy-inline">
       <QuickBuyForm {...parts} />
-    </div>
+    </template>
   );
 }

@@ -4,7 +4,7 @@ import type { OrderItemRequest } from '../../flows/place-order/item-order.server
 import { emptyFormState, type QuickBuyFormState } from './form-state.server';
 import { popupSettings } from './place.server';
 import { pricedLine, priceLine } from './pricing.server';
-import { orderFields, readCustomerForm } from './quick-buy-fields';
+import { attributePrefix, orderFields, readCustomerForm } from './quick-buy-fields';
 import type { FieldError } from './quick-buy-rules';
 
 /**
@@ -20,18 +20,20 @@ export async function postedFormState(
   const deps = c.var.deps;
   const settings = await deps.settings();
   const structure = settings.address.structure;
-  const values = { ...readCustomerForm(form), quantity: form.get(orderFields.quantity) ?? '', variation: form.get(orderFields.variation) ?? '' };
+  const values = { ...readCustomerForm(form), quantity: form.get(orderFields.quantity) ?? '' };
+  const chosen = Object.fromEntries([...form].filter(([name]) => name.startsWith(attributePrefix)));
   const provinces = await listProvinces(structure);
   const province = provinces.some((p) => p.code === values.province) ? values.province : '';
   const districts = province ? await listDistricts(structure, province) : [];
   const wardParent = structure === 'three-tier' ? (districts.some((d) => d.code === values.district) ? values.district : '') : province;
-  const state = { ...emptyFormState(provinces, popupSettings(settings), outcome.nonce), values, districts, wards: wardParent ? await listWards(structure, wardParent) : [] };
+  const state = { ...emptyFormState(provinces, popupSettings(settings), outcome.nonce), values, chosen, districts, wards: wardParent ? await listWards(structure, wardParent) : [] };
   const line = item && (await pricedLine(deps.database.db, item));
   if (!line?.ok) return { ...state, errors: outcome.errors, message: outcome.message || (line && !line.ok ? line.message : '') };
   const pricing = await priceLine(deps.database.db, line.value, { provinceCode: province || null, couponCode: values.coupon, methodId: form.get(orderFields.shipping) ?? '' });
   const [couponError] = pricing.coupons.errors;
   return {
     ...state,
+    unitPrice: line.value.unitPrice,
     methods: pricing.shippingMethods,
     chosenMethod: pricing.shipping?.id ?? null,
     discount: pricing.coupons.discountTotal,

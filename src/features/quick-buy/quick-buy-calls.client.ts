@@ -1,4 +1,5 @@
 import { ajaxUrl } from '../../client/theme-vars';
+import { productInfoField } from './quick-buy-fields';
 
 /** A quick-buy admin-ajax call (same origin, so the shop's Origin check passes); undefined when it fails on the way. */
 export async function quickBuyCall<T>(action: string, fields: Record<string, string>): Promise<{ success: boolean; data: T; fields?: Record<string, string> } | undefined> {
@@ -11,10 +12,11 @@ export async function quickBuyCall<T>(action: string, fields: Record<string, str
   }
 }
 
-/** The product part of the form as `product_info`: the variation and the quantity. */
+/** The product part of the form as `product_info`: the variation, its chosen values (an 'any' one's too) and the quantity. */
 export function productInfo(form: HTMLFormElement): string {
-  const data = new FormData(form);
-  return new URLSearchParams({ variation_id: String(data.get('variation_id') ?? ''), quantity: String(data.get('quantity') ?? '') }).toString();
+  const info = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (productInfoField(name) && typeof value === 'string') info.append(name, value);
+  return info.toString();
 }
 
 /** The whole form serialized (`customer_info`), as the ecosystem's popup sends it. */

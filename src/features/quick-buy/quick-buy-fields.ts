@@ -24,6 +24,12 @@ export const orderFields = {
   total: 'order_total',
 } as const;
 
+/** The variation form's selects are named `attribute_<field>`; their values travel in product_info. */
+export const attributePrefix = 'attribute_';
+
+/** Whether a field of the form belongs in `product_info`: the variation, its chosen values and the quantity. */
+export const productInfoField = (name: string) => name === orderFields.variation || name === orderFields.quantity || name.startsWith(attributePrefix);
+
 /** The element ids of the address selects (spec 3.7). */
 export const selectIds = { province: 'matp', district: 'maqh', ward: 'xaid' } as const;
 

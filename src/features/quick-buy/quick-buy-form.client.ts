@@ -2,11 +2,11 @@ import { formatMoney } from '../../lib/money';
 import { quickBuy } from '../../lib/contract-names';
 import * as vi from '../../lib/messages/index';
 import { wireAreas } from './quick-buy-areas.client';
+import { wireCoupon } from './quick-buy-coupon.client';
+import type { Variation } from '../product/index.server';
 import { customerInfo, productInfo, quickBuyCall } from './quick-buy-calls.client';
 import { customerFields, orderFields, readCustomerForm } from './quick-buy-fields';
 import { customerFormErrors, quickBuyTotal, type QuickBuyFlags } from './quick-buy-rules';
-
-const couponMessageMs = 2000; // spec 9.1
 
 function flagsOf(form: HTMLFormElement): QuickBuyFlags {
   const on = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value === '1';
@@ -30,11 +30,12 @@ function showErrors(form: HTMLFormElement, errors: Record<string, string>, only?
 /** The popup's behaviour (spec 4.4): live total, address selects, coupon, and the order sent once. */
 export function wireQuickBuyForm(form: HTMLFormElement, showThanks: (html: string) => void): void {
   const $ = <E extends Element>(selector: string) => form.querySelector<E>(selector);
-  const variation = $<HTMLSelectElement>(`select[name="${orderFields.variation}"]`);
-  const quantity = $<HTMLInputElement>(`input[name="${orderFields.quantity}"]`);
   const couponAmount = $<HTMLInputElement>(`input[name="${orderFields.couponAmount}"]`);
-  const chosen = () => variation?.selectedOptions[0];
-  const unitPrice = () => Number(chosen()?.dataset.price ?? form.closest<HTMLElement>('.quick-buy')?.dataset.price ?? 0);
+  // The product page's variation form announces the variation it finds (contract page events); its price counts.
+  let variation: Variation | null = null;
+  const basePrice = Number(form.closest<HTMLElement>('.quick-buy')?.dataset.price ?? 0);
+  const unitPrice = () => variation?.display_price ?? basePrice;
+  const quantity = () => Number((form.elements.namedItem(orderFields.quantity) as HTMLInputElement | null)?.value) || 0;
   form.querySelector('.quick-buy-update')?.setAttribute('hidden', '');
 
   const recompute = () => {
@@ -42,7 +43,7 @@ export function wireQuickBuyForm(form: HTMLFormElement, showThanks: (html: strin
     const costs = JSON.parse($<HTMLElement>('.quick-buy-shipping-options')?.dataset.costs ?? '{}') as Record<string, number>;
     const shipping = radio ? (costs[radio.value] ?? 0) : 0;
     const discount = Number(couponAmount?.value) || 0;
-    const total = quickBuyTotal({ unitPrice: unitPrice(), quantity: Math.max(0, Number(quantity?.value) || 0), shipping, discount });
+    const total = quickBuyTotal({ unitPrice: unitPrice(), quantity: Math.max(0, quantity()), shipping, discount });
     const set = (selector: string, dong: number) => {
       const bdi = $(`${selector} bdi`);
       if (bdi) bdi.textContent = formatMoney(dong);
@@ -61,33 +62,24 @@ export function wireQuickBuyForm(form: HTMLFormElement, showThanks: (html: strin
     if (row) showErrors(form, formErrors(form), row);
   });
   form.addEventListener('change', recompute);
-  variation?.addEventListener('change', () => {
-    const option = chosen();
-    if (quantity && option?.dataset.min) quantity.min = option.dataset.min;
-    if (quantity && option) quantity.max = option.dataset.max ?? '';
+  // Spec 4.4: a variation change reloads the area's shipping for it; the total follows.
+  const coupon = wireCoupon(form, recompute);
+  const variationChanged = (found: Variation | null, purchasable = false) => {
+    variation = found;
+    form.dataset.variationState = !found ? 'none' : purchasable ? 'ok' : 'out-of-stock';
     areas.reloadShipping();
-  });
-
-  let couponBusy = false;
-  const couponButton = $<HTMLButtonElement>('.quick-buy-apply-coupon');
-  couponButton?.addEventListener('click', async (event) => {
-    event.preventDefault();
-    if (couponBusy) return;
-    couponBusy = true;
-    couponButton.classList.add('loading');
-    const code = (form.elements.namedItem(customerFields.coupon) as HTMLInputElement | null)?.value ?? '';
-    const answer = await quickBuyCall<{ total_discount: number; mess: string } | string>(quickBuy.couponAction, { prod_id: form.dataset.prodId ?? '', coupon: code, product_info: productInfo(form) });
-    couponBusy = false;
-    couponButton.classList.remove('loading');
-    const ok = answer?.success && typeof answer.data === 'object';
-    if (couponAmount) couponAmount.value = ok && typeof answer.data === 'object' ? String(answer.data.total_discount) : '0';
-    const message = $<HTMLElement>('.quick-buy-coupon-message');
-    if (message) {
-      message.textContent = typeof answer?.data === 'object' ? answer.data.mess : (answer?.data ?? vi.quickBuy.orderFailed);
-      setTimeout(() => (message.textContent = ''), couponMessageMs);
-    }
+    coupon.refresh();
     recompute();
+  };
+  // The coupon's amount is asked again for the new quantity (a percentage of the line).
+  form.addEventListener('change', (event) => {
+    if (event.target instanceof HTMLInputElement && event.target.name === orderFields.quantity) coupon.refresh();
   });
+  form.addEventListener('show_variation', (event) => {
+    const { variation: found, purchasable } = (event as CustomEvent<{ variation: Variation; purchasable: boolean }>).detail;
+    variationChanged(found, purchasable);
+  });
+  form.addEventListener('hide_variation', () => variationChanged(null));
 
   wireOrder(form, showThanks);
   recompute();
@@ -99,9 +91,9 @@ function wireOrder(form: HTMLFormElement, showThanks: (html: string) => void): v
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (sending || !button) return;
-    const variation = form.querySelector<HTMLSelectElement>(`select[name="${orderFields.variation}"]`);
-    if (variation && !variation.value) return window.alert(vi.quickBuy.variationRequired);
-    if (variation?.selectedOptions[0]?.dataset.inStock === '0') return window.alert(vi.quickBuy.outOfStock);
+    // Spec 5.3: a variable product needs its variation, and one out of stock says so.
+    const state = form.querySelector('table.variations') ? (form.dataset.variationState ?? 'none') : 'ok';
+    if (state !== 'ok') return window.alert(state === 'none' ? vi.quickBuy.variationRequired : vi.quickBuy.outOfStock);
     const errors = formErrors(form);
     showErrors(form, errors);
     if (Object.keys(errors).length) return form.querySelector<HTMLElement>('.has-error input, .has-error select')?.focus();

@@ -2,7 +2,9 @@ import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { Amount } from '../../ui/price';
 import { OrderAttributionInputs } from '../attribution/index.server';
+import { quantityLimits } from '../catalogue/index';
 import { imageUrl } from '../media/index';
+import { ChoiceAndQuantity, variationsData } from '../product/index.server';
 import { ShippingOptions } from './shipping-options.server';
 import { CustomerFields } from './customer-fields.server';
 import type { QuickBuyFormState } from './form-state.server';
@@ -12,36 +14,18 @@ import { quickBuyTotal } from './quick-buy-rules';
 
 const m = vi.quickBuy;
 
-/** The unit price counted: the chosen variation's, else the product's. */
-export function unitPriceOf(item: QuickBuyItem, variation: string): number {
-  return item.variations.find((v) => String(v.id) === variation)?.price ?? item.price ?? 0;
-}
+/** The unit price counted: the priced line's once known, else the product's (a variable one's lowest). */
+const unitPriceOf = (item: QuickBuyItem, state: QuickBuyFormState) => state.unitPrice ?? item.price ?? 0;
 
+/** The product, and the product page's own variation form or quantity stepper (decision 031). */
 function ProductArea({ item, state }: { item: QuickBuyItem; state: QuickBuyFormState }) {
-  const { values } = state;
   return (
     <div className="quick-buy-product">
       {item.image && <img src={imageUrl(item.image.id, 300)} alt={item.image.alt || item.name} width={100} height={100} loading="lazy" />}
       <div>
         <p className="quick-buy-name"><a href={item.url}>{item.name}</a></p>
-        <p className="quick-buy-unit">{m.unitPrice}: <span className="quick-buy-unit-price"><Amount dong={unitPriceOf(item, values.variation)} /></span></p>
-        {item.type === 'variable' && (
-          <label className="quick-buy-variation">
-            <span>{m.chooseVariation}</span>
-            <select name={orderFields.variation} defaultValue={values.variation} required>
-              <option value="">{m.chooseVariation}</option>
-              {item.variations.map((v) => (
-                <option key={v.id} value={v.id} data-price={v.price} data-min={v.min} data-max={v.max} data-in-stock={v.inStock ? '1' : '0'}>
-                  {v.inStock ? v.label : m.outOfStockOption(v.label)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label className="quick-buy-quantity quantity">
-          <span>{m.quantity}</span>
-          <input type="number" className="qty" name={orderFields.quantity} defaultValue={values.quantity || String(item.min)} min={item.min} max={item.max} step={1} inputMode="numeric" />
-        </label>
+        <p className="quick-buy-unit">{m.unitPrice}: <span className="quick-buy-unit-price"><Amount dong={unitPriceOf(item, state)} /></span></p>
+        <ChoiceAndQuantity view={item.view} context="quick-buy" chosen={state.chosen} quantity={state.values.quantity} />
       </div>
     </div>
   );
@@ -49,8 +33,8 @@ function ProductArea({ item, state }: { item: QuickBuyItem; state: QuickBuyFormS
 
 function Totals({ item, state }: { item: QuickBuyItem; state: QuickBuyFormState }) {
   const shipping = state.settings.enableShip ? (state.methods.find((s) => s.id === state.chosenMethod)?.cost ?? 0) : 0;
-  const quantity = Number(state.values.quantity) || item.min;
-  const total = quickBuyTotal({ unitPrice: unitPriceOf(item, state.values.variation), quantity, shipping, discount: state.discount });
+  const quantity = Number(state.values.quantity) || quantityLimits(item.view.product).min;
+  const total = quickBuyTotal({ unitPrice: unitPriceOf(item, state), quantity, shipping, discount: state.discount });
   return (
     <table className="quick-buy-totals">
       <tbody>
@@ -71,7 +55,7 @@ export function QuickBuyForm({ item, state, threeTier }: { item: QuickBuyItem; s
   const flag = (on: boolean) => (on ? '1' : '0');
   return (
     <div className="quick-buy" id={`quick-buy-${item.id}`} data-prod-id={item.id} data-price={item.price ?? 0}>
-      <form className="quick-buy-form" method="post" action={urls.quickBuy(item.id)} data-prod-id={item.id} noValidate>
+      <form className="quick-buy-form" method="post" action={urls.quickBuy(item.id)} data-prod-id={item.id} {...variationsData(item.view)} noValidate>
         <p className="quick-buy-title">{m.popupTitle}</p>
         <ProductArea item={item} state={state} />
         <p className="quick-buy-hint">{m.hint}</p>

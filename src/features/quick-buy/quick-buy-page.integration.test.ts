@@ -100,7 +100,7 @@ describe('the \'Mua ngay\' links', () => {
     await setSetting(shop.deps.database.db, 'quick_buy_popup', 'inline');
     try {
       const inline = await (await new QuickBuyer(shop.app).request(`${urls.product(wallet)}?inline=1`)).text();
-      expect(inline).toMatch(new RegExp(`<div id="popup_content_${walletId}" class="quick-buy-inline" hidden="">.*name="customer-name"`));
+      expect(inline).toMatch(new RegExp(`<template id="popup_content_${walletId}" class="quick-buy-inline">.*name="customer-name".*</template>`));
     } finally {
       await setSetting(shop.deps.database.db, 'quick_buy_popup', 'fetched');
     }

@@ -21,12 +21,12 @@ export async function openQuickBuy(productId: number): Promise<boolean> {
   const html = await popupHtml(productId).catch(() => undefined);
   if (html === undefined) return false;
   // One popup for the page, made on first use; a modal dialog keeps focus inside and closes on Escape.
-  const { dialog: box, body: content } = (popup ??= overlayDialog('quick-buy', vi.quickBuy.popupTitle));
+  const { body: content, show } = (popup ??= overlayDialog('quick-buy', vi.quickBuy.popupTitle));
   const [root] = insertHtml(content, html, 'inner');
   const form = root?.querySelector<HTMLFormElement>('form.quick-buy-form');
   if (!form) return false;
   wireQuickBuyForm(form, (thanks) => insertHtml(content, thanks, 'inner'));
-  if (!box.open) box.showModal();
+  show();
   form.querySelector<HTMLElement>('input[name="customer-name"]')?.focus();
   return true;
 }

@@ -31,7 +31,11 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('quick buy calls o
     }
     expect(popup.html).toContain('id="matp"');
     expect(popup.html).toContain('Thành phố Hà Nội');
-    expect(popup.html).toContain(`value="${await variationId(db(), shirt, demoFacts.colourSwatchLowStock.terms)}"`);
+    // The product page's own variation form (decision 031): its attribute selects, and the variations as JSON on the form.
+    expect(popup.html).toContain('data-island="variation-form"');
+    expect(popup.html).toMatch(/name="attribute_pa_[a-z-]+"/);
+    expect(popup.html).toContain(`&quot;variation_id&quot;:${await variationId(db(), shirt, demoFacts.colourSwatchLowStock.terms)}`);
+    expect(popup.html).not.toContain('single_add_to_cart_button');
     expect(popup.nonce).toMatch(/^[0-9a-f]{20}$/);
     expect((await s.popup(2_000_000)).status).toBe(404);
     expect((await s.call(quickBuy.formAction, { prodid: 'abc' }).catch(() => ({ status: 400 }))).status).toBe(400);
@@ -116,6 +120,40 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('quick buy calls o
     expect(await db().selectFrom('order_attribution').select(['field', 'value']).where('order_id', '=', order.id).execute()).toContainEqual({ field: 'utm_source', value: 'zalo' });
     const page = await s.request(answer.body.data.thankyou_link);
     expect(page.status).toBe(200);
+  });
+
+  it("spec 4.3, decision 031: the variation form's values travel in product_info; an 'any value' attribute's choice reaches the order line", async () => {
+    const s = new QuickBuyer(shop.app);
+    const parent = await productId(db(), demoFacts.anyValueProductSlug);
+    const hat = await db().selectFrom('products').select(['id']).where('parent_id', '=', parent).where('stock_quantity', '>', 1).executeTakeFirstOrThrow();
+    const { nonce } = await s.popup(parent);
+    const order = (info: Record<string, string>) =>
+      s.call<{ thankyou_link: string }>(quickBuy.orderAction, { prod_id: String(parent), nonce, product_info: productInfo({ quantity: '1', ...info }), customer_info: customerInfo() });
+    const before = await written();
+    // The 'any value' attribute left empty, or given a value the product does not offer, is refused with nothing written.
+    expect((await order({ variation_id: String(hat.id) })).body.success).toBe(false);
+    expect((await order({ variation_id: String(hat.id), "attribute_pa_kich-thuoc": "xxxl" })).body.success).toBe(false);
+    expect(await written()).toEqual(before);
+    const answer = await order({ variation_id: String(hat.id), 'attribute_pa_kich-thuoc': 'l' });
+    expect(answer.status).toBe(200);
+    const orderId = Number(/order-received\/(\d+)\//.exec(answer.body.data.thankyou_link)?.[1]);
+    const line = await db().selectFrom('order_lines').select(['variation_id', 'attributes']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(line).toEqual({ variation_id: hat.id, attributes: expect.stringContaining('Kích thước') });
+    expect(line.attributes).toMatch(/L\b/);
+  });
+
+  it('decision 031: without a variation id the variation is found from the chosen values, as the form without script sends them', async () => {
+    const s = new QuickBuyer(shop.app);
+    const parent = await productId(db(), shirt);
+    const { terms } = demoFacts.colourSwatchLowStock;
+    const id = await variationId(db(), shirt, terms);
+    await db().updateTable('products').set({ stock_quantity: 10, stock_status: 'instock' }).where('id', '=', id).execute();
+    const { nonce } = await s.popup(parent);
+    const info = productInfo({ variation_id: '', quantity: '1', 'attribute_pa_mau-sac': terms['mau-sac'], 'attribute_pa_kich-thuoc': terms['kich-thuoc'] });
+    const answer = await s.call<{ thankyou_link: string }>(quickBuy.orderAction, { prod_id: String(parent), nonce, product_info: info, customer_info: customerInfo() });
+    expect(answer.status).toBe(200);
+    const orderId = Number(/order-received\/(\d+)\//.exec(answer.body.data.thankyou_link)?.[1]);
+    expect((await db().selectFrom('order_lines').select('variation_id').where('order_id', '=', orderId).executeTakeFirstOrThrow()).variation_id).toBe(id);
   });
 
   it('devvn_quickbuy answers with the thanks as content when the shop says so', async () => {

@@ -9,7 +9,7 @@ import { loadFormParts, nonceAction, type QuickBuyFormParts } from './form-parts
 import { readOrderItem } from './order-input.server';
 import { placeQuickBuy } from './place.server';
 import { postedFormState } from './posted-state.server';
-import { orderFields } from './quick-buy-fields';
+import { orderFields, productInfoField } from './quick-buy-fields';
 import { QuickBuyForm } from './quick-buy-form.server';
 
 async function showForm(c: ShopContext, parts: QuickBuyFormParts, status: 200 | 400): Promise<Response> {
@@ -37,7 +37,7 @@ export async function quickBuyPostRoute(c: ShopContext): Promise<Response> {
   if (!parts || id === undefined) return c.notFound();
   const form = await requestInput(c);
   form.set('prod_id', String(id));
-  form.set('product_info', new URLSearchParams({ [orderFields.variation]: form.get(orderFields.variation) ?? '', [orderFields.quantity]: form.get(orderFields.quantity) ?? '' }).toString());
+  form.set('product_info', new URLSearchParams([...form].filter(([name]) => productInfoField(name))).toString());
   const item = readOrderItem(form);
   const nonce = await createNonce(c, nonceAction);
   if (!form.has('place_order')) {
