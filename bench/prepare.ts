@@ -20,7 +20,9 @@ const countProducts = async (bulkOnly: boolean) => {
   if (bulkOnly) query = query.where('sku', 'like', 'BULK-%');
   return Number((await query.executeTakeFirstOrThrow()).n);
 };
-for (let done = await countProducts(true); done < extra; done = await countProducts(true)) {
+const already = await countProducts(true);
+if (already > 0 && already < extra) process.stderr.write(`  going on from ${already} of ${extra} generated products\n`);
+for (let done = already; done < extra; done = await countProducts(true)) {
   await seedBulkProducts(database, config, Math.min(chunk, extra - done));
   if (extra > chunk) process.stderr.write(`  ${Math.min(extra, done + chunk)} of ${extra} generated products\n`);
 }

@@ -1,7 +1,8 @@
 // Scale of data (issue 10 target 5): on catalogues of 1k, 100k and 1M generated products (built once under
-// bench-data/), on SQLite and (with BENCH_POSTGRES_URL) PostgreSQL, the server time of the live search (p95), a
-// product page, the first and last listing page (p50) and a category's product count (mean of the first request
-// of each category, from the probe), each as a time and a ratio to the 1k catalogue. Page cache off.
+// DATA_DIR/bench-catalogues), on SQLite and (with BENCH_POSTGRES_URL) PostgreSQL, the server time of the live
+// search (p95), a product page, the first, middle and last listing page (p50) and a category's product count (mean
+// of the first request of each category, from the probe), each as a time and a ratio to the 1k catalogue; then the
+// SQL statements of one such page, the event loop's longest delay and the server's RSS. Page cache off.
 import { base, demoFacts, startServer, stopServer } from '../support.mjs';
 import { processTree, watchOthers } from '../support/cpu.mjs';
 import { busyMark } from '../support/load.mjs';
@@ -39,8 +40,19 @@ async function measure(shop, facts, full) {
     figures['product page p50'] = p50(await serverTimes(log, products));
     const listings = ['/cua-hang/', `/danh-muc-san-pham/${facts.categorySlugs.women}/`];
     figures['first listing page p50'] = p50(await serverTimes(log, listings));
-    const last = await Promise.all(listings.map(async (l) => `${l}page/${await lastListingPage(l)}/`));
+    const lastPages = await Promise.all(listings.map(lastListingPage));
+    const middle = listings.map((l, i) => `${l}page/${Math.max(1, Math.ceil(lastPages[i] / 2))}/`);
+    figures['middle listing page p50'] = p50(await serverTimes(log, middle, { count: 20 }));
+    const last = listings.map((l, i) => `${l}page/${lastPages[i]}/`);
     figures['last listing page p50'] = p50(await serverTimes(log, last, { count: 20 }));
+    const probe = await readProbe(server);
+    figures['loop delay max (ms)'] = probe.loopDelay.max;
+    figures['RSS (MB)'] = Math.max(...probe.memoryMb.map((m) => m.rss ?? m));
+    for (const [name, path] of [['SQL: product page', products[0]], ['SQL: middle category page', middle[1]], ['SQL: live search', searchPaths[0]]]) {
+      await resetProbe(server);
+      await fetch(base + path).then((r) => r.arrayBuffer());
+      figures[name] = (await readProbe(server)).queryCount;
+    }
     return { figures, others: others() };
   } finally {
     await stopServer(server);

@@ -1,13 +1,14 @@
-// The large catalogues (issue 10 target 5), built once and kept under bench-data/ (git-ignored): the demo shop
-// plus 1,000, 100,000 or 1,000,000 generated products, on SQLite (a file in the folder) or on PostgreSQL (database
-// <name of BENCH_POSTGRES_URL's database>_<size>, created when missing). A build takes minutes at 1M.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// The large catalogues (issue 10 target 5), built once and kept under DATA_DIR (default ./data, git-ignored) in
+// bench-catalogues/: the demo shop plus 1,000, 100,000 or 1,000,000 generated products, on SQLite (a file in the
+// folder) or on PostgreSQL (database <name of BENCH_POSTGRES_URL's database>_<size>, created when missing). A build
+// commits every 50,000 products and an interrupted one goes on where it stopped (`node_modules/.bin/node bench/build-catalogues.mjs`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { tsx } from '../support.mjs';
 
 export const sizes = { '1k': 1_000, '100k': 100_000, '1m': 1_000_000 };
-const root = resolve('bench-data');
+const root = resolve(process.env.DATA_DIR ?? 'data', 'bench-catalogues');
 
 async function ensurePostgresDatabase(size) {
   const url = new URL(process.env.BENCH_POSTGRES_URL);
@@ -30,8 +31,13 @@ export async function scaleCatalogue(size, dialect) {
   const ready = `${dataDir}/ready.json`;
   const target = dialect === 'postgres' ? await ensurePostgresDatabase(size) : { databaseUrl: `file:${dataDir}/shop.db`, existed: existsSync(`${dataDir}/shop.db`) };
   if (target.existed && existsSync(ready)) return { dataDir, ...JSON.parse(readFileSync(ready, 'utf8')) };
-  console.log(`(building the ${size} catalogue on ${dialect} under ${dataDir}: once, kept for later runs)`);
-  const built = { databaseUrl: target.databaseUrl, ...tsx(['bench/prepare.ts', dataDir, String(sizes[size]), target.databaseUrl]) };
+  console.log(`(building the ${size} catalogue on ${dialect} under ${dataDir}: once, kept for later runs; an interrupted build goes on)`);
+  mkdirSync(dataDir, { recursive: true });
+  // Progress goes straight to the terminal: a buffered child's output was lost with it when a long build stopped.
+  const env = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--disable-warning=ExperimentalWarning' };
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/prepare.ts', dataDir, String(sizes[size]), target.databaseUrl], { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'inherit'] });
+  if (run.status !== 0) throw new Error(`building the ${size} catalogue on ${dialect} stopped (${run.signal ?? run.status}); run it again to go on`);
+  const built = { databaseUrl: target.databaseUrl, ...JSON.parse(run.stdout.trim().split('\n').pop()) };
   writeFileSync(ready, JSON.stringify(built));
   return { dataDir, ...built };
 }

@@ -1,0 +1,70 @@
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/index.server';
+import type { Schema } from '../../db/schema';
+import { log } from '../../server/log.server';
+import type { ListingOrder } from './listing-order';
+import './tables';
+
+type Key = [RawBuilder<unknown>, 'asc' | 'desc'];
+
+// Sales move on every order: popularity positions are numbered again at most this often, not after each sale.
+const popularityMs = 60_000;
+
+// What the stored positions were made from: the listings' membership (migration 018c) and this order's columns.
+async function currentStamp(db: Db, orderby: ListingOrder): Promise<string> {
+  const row = await db
+    .selectFrom(['catalogue_changes', 'listing_order_changes'])
+    .select(['catalogue_changes.changes as members', 'listing_order_changes.changes as keys'])
+    .where('listing_order_changes.orderby', '=', orderby)
+    .executeTakeFirstOrThrow();
+  const age = orderby === 'popularity' ? `.${Math.floor(Date.now() / popularityMs)}` : '';
+  return `${row.members}.${row.keys}${age}`;
+}
+
+// Numbers the listing's products in the order (one sort, as a deep page cost before), replacing what was kept.
+async function storePositions(db: Db, listing: string, orderby: ListingOrder, stamp: string, listed: SelectQueryBuilder<Schema, 'products', object>, keys: Key[]) {
+  const order = sql.join(keys.map(([expression, direction]) => sql`${expression} ${sql.raw(direction)}`));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('listing_positions').where('listing', '=', listing).where('orderby', '=', orderby).execute();
+    const numbered = listed.select([
+      sql<string>`cast(${listing} as text)`.as('listing'),
+      sql<string>`cast(${orderby} as text)`.as('orderby'),
+      sql<number>`row_number() over (order by ${order}) - 1`.as('position'),
+      'id as product_id',
+    ]);
+    await trx.insertInto('listing_positions').columns(['listing', 'orderby', 'position', 'product_id']).expression(numbered as never).execute();
+    await trx
+      .insertInto('listing_position_stamps')
+      .values({ listing, orderby, stamp })
+      .onConflict((oc) => oc.columns(['listing', 'orderby']).doUpdateSet({ stamp }))
+      .execute();
+  });
+}
+
+/**
+ * The ids of a deep page (decision 019): a range of the listing's stored positions in that order, numbered again
+ * first when a product joined, left or moved in that order since. Undefined when numbering failed (another
+ * process numbering the same listing at once): the caller sorts, as before.
+ */
+export async function positionedIds(db: Db, listing: string, orderby: ListingOrder, offset: number, limit: number, listed: SelectQueryBuilder<Schema, 'products', object>, keys: Key[]): Promise<number[] | undefined> {
+  const stamp = await currentStamp(db, orderby);
+  const kept = await db.selectFrom('listing_position_stamps').select('stamp').where('listing', '=', listing).where('orderby', '=', orderby).executeTakeFirst();
+  if (kept?.stamp !== stamp) {
+    try {
+      await storePositions(db, listing, orderby, stamp, listed, keys);
+    } catch (error) {
+      log.warn('listing-positions', { listing, orderby, message: String(error) });
+      return undefined;
+    }
+  }
+  const rows = await db
+    .selectFrom('listing_positions')
+    .select('product_id')
+    .where('listing', '=', listing)
+    .where('orderby', '=', orderby)
+    .where('position', '>=', offset)
+    .where('position', '<', offset + limit)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.product_id);
+}

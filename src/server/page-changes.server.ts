@@ -1,0 +1,32 @@
+import cluster from 'node:cluster';
+
+// Each page store's catch-up with the database's change log (src/app/page-purges.server.ts), in this process.
+const followers = new Set<() => Promise<void>>();
+const relayed = 'shop:page-changes';
+
+/** The message a worker sends the primary after a change, which the primary passes on to the other workers. */
+export const pageChangesMessage = { [relayed]: 1 };
+export const isPageChangesMessage = (message: unknown): boolean => typeof message === 'object' && message !== null && relayed in message;
+
+let listening = false;
+
+/** Registers a catch-up to run on `pageChangesMade` here and, through the primary, in the other workers. */
+export function onPageChanges(catchUp: () => Promise<void>): () => void {
+  followers.add(catchUp);
+  if (cluster.isWorker && !listening) {
+    listening = true;
+    process.on('message', (message: unknown) => {
+      if (isPageChangesMessage(message)) for (const follow of followers) void follow();
+    });
+  }
+  return () => followers.delete(catchUp);
+}
+
+/**
+ * Called after a write that changes pages has committed (an order's stock, an approved review): this process's
+ * kept pages follow before the answer goes out, and the other workers' at once, not at their next poll (decision 018).
+ */
+export async function pageChangesMade(): Promise<void> {
+  await Promise.all([...followers].map((follow) => follow()));
+  if (cluster.isWorker) process.send?.(pageChangesMessage);
+}
