@@ -1,11 +1,14 @@
 import type { Feature } from '../../server/shop.server';
 import { logInRoute, logOutRoute, myAccountRoute, orderRoute, registerRoute } from './routes.server';
 import { accountUrls } from './account-urls';
+import { registerRestUserRoutes } from './rest-user.server';
 
 export { AccountLink } from './account-link.server';
 export { currentUserId } from './current-user.server';
+export { currentStaffId } from './staff.server';
+export { userMeta } from './user-meta.server';
 
-/** Customer accounts (decision 015): log in, register, log out, my-account with its orders. */
+/** Customer accounts (decision 015): log in, register, log out, my-account with its orders; staff (issue 13); the REST user. */
 export const accountFeature: Feature = {
   name: 'account',
   register(routes) {
@@ -16,6 +19,7 @@ export const accountFeature: Feature = {
     routes.pages.post(accountUrls.register(), registerRoute);
     routes.pages.on(['GET', 'POST'], accountUrls.logOut(), logOutRoute);
     routes.pages.get(`${home}don-hang/:number/`, orderRoute);
+    registerRestUserRoutes(routes.rest);
     // The forms' addresses, opened directly, lead to the forms.
     routes.pages.get(accountUrls.logIn(), (c) => c.redirect(home, 302));
     routes.pages.get(accountUrls.register(), (c) => c.redirect(home, 302));

@@ -1,4 +1,5 @@
 import * as vi from '../../lib/messages/index';
+import { NewsletterOptIn } from '../newsletter/index.server';
 import { accountUrls } from './account-urls';
 
 export interface LoginFormsProps {
@@ -6,7 +7,9 @@ export interface LoginFormsProps {
   registerNonce: string;
   /** What the visitor typed, given back after a refused form; never the password. */
   loginEmail?: string;
-  register?: { email: string; displayName: string; phone: string };
+  register?: { email: string; displayName: string; phone: string; newsletter?: boolean };
+  /** The newsletter box: its label from the settings, ticked as posted or by the shop's default. */
+  newsletter: { label: string; checked: boolean };
 }
 
 function Field({ id, name, label, type, autoComplete, value, required = true, hint }: { id: string; name: string; label: string; type: string; autoComplete: string; value?: string; required?: boolean; hint?: string }) {
@@ -31,7 +34,7 @@ function Field({ id, name, label, type, autoComplete, value, required = true, hi
 }
 
 /** The logged-out my-account page: the login form beside the register form; both post without scripting. */
-export function LoginForms({ loginNonce, registerNonce, loginEmail, register }: LoginFormsProps) {
+export function LoginForms({ loginNonce, registerNonce, loginEmail, register, newsletter }: LoginFormsProps) {
   return (
     <div className="u-columns col2-set" id="customer_login">
       <div className="u-column1 col-1">
@@ -52,6 +55,7 @@ export function LoginForms({ loginNonce, registerNonce, loginEmail, register }: 
           <Field id="reg_display_name" name="display_name" label={vi.account.displayName} type="text" autoComplete="name" value={register?.displayName} />
           <Field id="reg_phone" name="phone" label={vi.account.phone} type="tel" autoComplete="tel" value={register?.phone} required={false} />
           <Field id="reg_password" name="password" label={vi.account.password} type="password" autoComplete="new-password" hint={vi.account.passwordHint} />
+          <NewsletterOptIn {...newsletter} />
           <p className="woocommerce-form-row form-row">
             <input type="hidden" name="woocommerce-register-nonce" value={registerNonce} />
             <button type="submit" className="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value={vi.account.register}>{vi.account.register}</button>

@@ -41,16 +41,17 @@ export function FormErrors({ errors }: { errors: string[] }) {
 }
 
 /** The logged-out page: both forms with fresh nonces, and why the last post was refused. */
-export async function loginPage(c: ShopContext, refused: { errors?: string[]; status?: Status } & Omit<LoginFormsProps, 'loginNonce' | 'registerNonce'> = {}) {
+export async function loginPage(c: ShopContext, refused: { errors?: string[]; status?: Status } & Omit<LoginFormsProps, 'loginNonce' | 'registerNonce' | 'newsletter'> = {}) {
   const { errors = [], status, ...typed } = refused;
   // The forms' nonces are bound to a real session, so no two visitors share one (decision 020).
   await ensureSession(c);
-  const [loginNonce, registerNonce] = await Promise.all([createNonce(c, accountNonces.logIn), createNonce(c, accountNonces.register)]);
+  const [loginNonce, registerNonce, settings] = await Promise.all([createNonce(c, accountNonces.logIn), createNonce(c, accountNonces.register), c.var.deps.settings()]);
+  const newsletter = { label: settings.newsletter.optInLabel, checked: typed.register?.newsletter ?? settings.newsletter.optInChecked };
   return renderAccountPage(
     c,
     <>
       <FormErrors errors={errors} />
-      <LoginForms loginNonce={loginNonce} registerNonce={registerNonce} {...typed} />
+      <LoginForms loginNonce={loginNonce} registerNonce={registerNonce} newsletter={newsletter} {...typed} />
     </>,
     { status },
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RateLimited } from '../../server/rate-limit.server';
 import { hashPassword, unknownAccountHash, verifyPassword } from './password.server';
 
 describe('password hashes (decision 015: scrypt from node:crypto)', () => {
@@ -41,4 +42,12 @@ describe('password hashes (decision 015: scrypt from node:crypto)', () => {
     expect(await verifyPassword('', unknownAccountHash)).toBe(false);
     expect(await verifyPassword('12345678', unknownAccountHash)).toBe(false);
   });
+
+  it('issue 6 item 5: hashes wait in one queue (two at a time, 64 waiting); past it they are refused, never run', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 2 + 64 + 5 }, (_, i) => hashPassword(`mat-khau-${i}`)));
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(5);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(RateLimited);
+    expect(await verifyPassword('mat-khau-0', (results[0] as PromiseFulfilledResult<string>).value)).toBe(true);
+  }, 120_000);
 });

@@ -14,6 +14,9 @@ import { clientAddress } from '../../server/client-address.server';
 import { addressLimits, takeFromLimit } from '../../server/rate-limit.server';
 import { isKnownDevice, rememberDevice } from './known-device.server';
 import { currentUserId } from './current-user.server';
+import { askToSubscribe, optInField } from '../newsletter/index.server';
+import { log } from '../../server/log.server';
+import { siteOrigin } from '../../server/request.server';
 import { AccountLayout, Dashboard } from './dashboard.server';
 import { OrderView } from './order-view.server';
 
@@ -58,7 +61,7 @@ export async function logInRoute(c: ShopContext): Promise<Response> {
 export async function registerRoute(c: ShopContext): Promise<Response> {
   const input = await readAccountForm(c);
   if (!input) return tooLarge(c);
-  const typed = { email: (input.get('email') ?? '').trim().slice(0, 254), displayName: (input.get('display_name') ?? '').slice(0, 100), phone: (input.get('phone') ?? '').slice(0, 20) };
+  const typed = { email: (input.get('email') ?? '').trim().slice(0, 254), displayName: (input.get('display_name') ?? '').slice(0, 100), phone: (input.get('phone') ?? '').slice(0, 20), newsletter: input.has(optInField) };
   if (!(await verifyNonce(c, accountNonces.register, input.get('woocommerce-register-nonce')))) return loginPage(c, { errors: [vi.account.formExpired], register: typed, status: 403 });
   const checked = checkRegistration(input);
   if (!checked.ok) return loginPage(c, { errors: checked.errors, register: typed, status: 400 });
@@ -69,6 +72,8 @@ export async function registerRoute(c: ShopContext): Promise<Response> {
   await logIn(c, result.userId);
   rememberDevice(c, checked.value.email);
   await addNotice(c, { kind: 'success', text: vi.account.welcome(checked.value.display_name) });
+  // The box ticked: the account's e-mail is asked to confirm (decision 043); a refusal never touches the account.
+  if (typed.newsletter) await askToSubscribe(c.var.deps, checked.value.email, 'register', siteOrigin(c)).catch((error) => log.error('newsletter-register', error));
   return toMyAccount(c);
 }
 

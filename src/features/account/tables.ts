@@ -8,6 +8,16 @@ export interface UserTable {
   display_name: Generated<string>;
   phone: string | null;
   created_at: string;
+  /** 'customer', or a staff role given from the command line (migration 017, staff.server.ts). */
+  role: Generated<string>;
+}
+
+/** Per-user settings the REST user route writes (migration 017): one row per key. */
+export interface UserMetaTable {
+  id: Generated<number>;
+  user_id: number;
+  meta_key: string;
+  meta_value: string;
 }
 
 export interface LoginAttemptTable {
@@ -21,5 +31,6 @@ declare module '../../db/schema' {
   interface Schema {
     users: UserTable;
     login_attempts: LoginAttemptTable;
+    user_meta: UserMetaTable;
   }
 }

@@ -1,4 +1,5 @@
 import * as vi from '../../lib/messages/index';
+import { ReplyLink } from '../reviews/index.server';
 import type { CommentNode } from './comment-tree.server';
 import { PostDate } from './post-parts.server';
 
@@ -13,7 +14,10 @@ function CommentText({ text }: { text: string }) {
   );
 }
 
-function CommentItem({ comment }: { comment: CommentNode }) {
+// Replies nest at most this deep; the deepest comments have no reply link (the blogging platform's default of 5).
+const deepestReply = 5;
+
+function CommentItem({ comment, postId }: { comment: CommentNode; postId: number }) {
   return (
     <li id={`comment-${comment.id}`} className={`comment depth-${comment.depth}` + (comment.replies.length ? ' parent' : '')}>
       <article id={`div-comment-${comment.id}`} className="comment-body">
@@ -30,11 +34,12 @@ function CommentItem({ comment }: { comment: CommentNode }) {
         <div className="comment-content">
           <CommentText text={comment.content} />
         </div>
+        {comment.depth < deepestReply && <ReplyLink reviewId={comment.id} productId={postId} author={comment.author} />}
       </article>
       {comment.replies.length > 0 && (
         <ol className="children">
           {comment.replies.map((reply) => (
-            <CommentItem key={reply.id} comment={reply} />
+            <CommentItem key={reply.id} comment={reply} postId={postId} />
           ))}
         </ol>
       )}
@@ -43,11 +48,11 @@ function CommentItem({ comment }: { comment: CommentNode }) {
 }
 
 /** Threaded comments (nested lists), as the shop's theme marks them up. */
-export function CommentList({ comments }: { comments: CommentNode[] }) {
+export function CommentList({ comments, postId }: { comments: CommentNode[]; postId: number }) {
   return (
     <ol className="comment-list">
       {comments.map((comment) => (
-        <CommentItem key={comment.id} comment={comment} />
+        <CommentItem key={comment.id} comment={comment} postId={postId} />
       ))}
     </ol>
   );

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.server';
 import { CommentList } from './comment-list.server';
 import type { PostWithComments } from './service.server';
 import { PostDate, PostImage } from './post-parts.server';
 
-/** A blog post and its threaded comments. */
-export function PostView({ found, trail }: { found: PostWithComments; trail: Crumb[] }) {
+/** A blog post, its threaded comments with reply links, and `respond`: the comment form (decision 044). */
+export function PostView({ found, trail, respond }: { found: PostWithComments; trail: Crumb[]; respond: ReactNode }) {
   const { post, comments, commentCount } = found;
   return (
     <div className="blog-single content-area container">
@@ -25,12 +26,15 @@ export function PostView({ found, trail }: { found: PostWithComments; trail: Cru
         {/* Post content is written by the shop's staff in the admin and stored as HTML: trusted, shown as is. */}
         <div className="entry-content" dangerouslySetInnerHTML={{ __html: post.content }} />
       </article>
-      {commentCount > 0 && (
-        <section id="comments" className="comments-area">
-          <h2 className="comments-title">{vi.chrome.commentsTitle(commentCount, post.title)}</h2>
-          <CommentList comments={comments} />
-        </section>
-      )}
+      <section id="comments" className="comments-area">
+        {commentCount > 0 && (
+          <>
+            <h2 className="comments-title">{vi.chrome.commentsTitle(commentCount, post.title)}</h2>
+            <CommentList comments={comments} postId={post.id} />
+          </>
+        )}
+        {respond}
+      </section>
     </div>
   );
 }

@@ -85,3 +85,8 @@ export function publishedContent(db: Db): Promise<{ type: Kind; slug: string; cr
     .orderBy('id')
     .execute();
 }
+
+/** A page or post by id, whatever its status, for the staff's editor views (issue 13, spec 2.11). */
+export function contentById(db: Db, id: number) {
+  return db.selectFrom('posts').select(['id', 'type', 'slug', 'title', 'content', 'status']).where('id', '=', id).executeTakeFirst();
+}

@@ -10,6 +10,8 @@ import type { AppEnv, ShopContext } from '../../server/shop.server';
 import { breadcrumbJsonLd, type Crumb } from '../../ui/breadcrumbs.server';
 import { imageUrl } from '../media/index';
 import { BlogIndex } from './blog-index.server';
+import { postCommentRoute } from './comment-route.server';
+import { commentSection } from './comment-section.server';
 import { blogPagePath } from './blog-paths.server';
 import { blogPage, findPage, findPost, type PostWithComments } from './service.server';
 import { PageView } from './page-view.server';
@@ -53,6 +55,7 @@ export function registerContentRoutes(pages: Hono<AppEnv>): void {
   pages.get(urls.blog(), (c, next) => blogResponse(c, next));
   pages.get(`${urls.blog()}page/:page/`, (c, next) => blogResponse(c, next, c.req.param('page')));
 
+  pages.post(`${urls.blog()}:slug/`, postCommentRoute);
   pages.get(`${urls.blog()}:slug/`, async (c, next) => {
     const slug = slugSchema.safeParse(c.req.param('slug'));
     const found = slug.success ? await findPost(c.var.deps.database.db, slug.data) : undefined;
@@ -66,7 +69,7 @@ export function registerContentRoutes(pages: Hono<AppEnv>): void {
       jsonLd: [breadcrumbJsonLd(trail, origin), postJsonLd(found, origin)],
       bodyClass: 'single single-post',
     };
-    return renderPage(c, meta, <PostView found={found} trail={trail} />);
+    return renderPage(c, meta, <PostView found={found} trail={trail} respond={await commentSection(c, found.post.id, urls.post(found.post.slug))} />);
   });
 
   pages.get('/:slug/', async (c, next) => {

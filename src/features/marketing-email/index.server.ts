@@ -6,6 +6,8 @@ import { mailActions } from './names';
 import { restoreRemindedCart } from './routes.server';
 
 export { remindAbandonedCarts, startAbandonedCartReminders } from './abandoned-carts.server';
+export { localMarketingService } from './local-marketing-service.server';
+export type { MarketingService } from './marketing-service';
 
 /**
  * E-mail capture for abandoned carts (spec 3.10, 5.8, 7.5): the two calls of the marketing plugin, and the

@@ -9,7 +9,7 @@ import { mailFolder } from '../mail/index.server';
 import { remindAbandonedCarts } from './abandoned-carts.server';
 import { newCartId } from './capture-service.server';
 import { localMarketingService } from './local-marketing-service.server';
-import { marketingServiceContract } from './service-contract-test-support';
+import { marketingListContract, marketingServiceContract } from './service-contract-test-support';
 import { insertSession, lookUpCart, marketingRows, openTestShop, reportEmail } from './marketing-email-test-support';
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('e-mail capture for abandoned carts on %s', (_name, kind) => {
@@ -100,6 +100,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('e-mail capture fo
         return { cartId: newCartId(), snapshot: { sessionId, lines: [], total: 0 } };
       },
     }));
+    marketingListContract(() => localMarketingService(db()));
   });
 
   describe('abandoned-cart reminders', () => {

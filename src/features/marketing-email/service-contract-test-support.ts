@@ -38,3 +38,39 @@ export function marketingServiceContract(subject: () => ContractSubject): void {
     expect(await service.findEmailByCartId(b.cartId)).toBe('binh@gmail.com');
   });
 }
+
+/** The newsletter list half of the contract (decision 043): what the newsletter's confirm and unsubscribe rely on. */
+export function marketingListContract(service: () => MarketingService): void {
+  const fresh = () => `nhan.tin.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@gmail.com`;
+
+  it('decision 043 contract: an address never subscribed is not on the list, and unsubscribing it is no error', async () => {
+    const email = fresh();
+    expect(await service().listStatus(email)).toBeNull();
+    await service().unsubscribe(email);
+    expect(await service().listStatus(email)).toBeNull();
+  });
+
+  it('decision 043 contract: subscribe puts the address on the list, twice is the same as once', async () => {
+    const email = fresh();
+    await service().subscribe(email);
+    await service().subscribe(email);
+    expect(await service().listStatus(email)).toBe('subscribed');
+  });
+
+  it('decision 043 contract: unsubscribe takes it off, and a later subscribe puts it back', async () => {
+    const email = fresh();
+    await service().subscribe(email);
+    await service().unsubscribe(email);
+    expect(await service().listStatus(email)).toBe('unsubscribed');
+    await service().subscribe(email);
+    expect(await service().listStatus(email)).toBe('subscribed');
+  });
+
+  it('decision 043 contract: addresses compare without case', async () => {
+    const email = fresh();
+    await service().subscribe(email.toUpperCase());
+    expect(await service().listStatus(email)).toBe('subscribed');
+    await service().unsubscribe(email);
+    expect(await service().listStatus(email.toUpperCase())).toBe('unsubscribed');
+  });
+}

@@ -1,7 +1,8 @@
-/** Row type of `marketing_carts` (migration 007-attribution-marketing), added to the shared Schema. */
+/** Row types of `marketing_carts` (migration 007-attribution-marketing) and `marketing_audience` (010), added to the shared Schema. */
 declare module '../../db/schema' {
   interface Schema {
     marketing_carts: MarketingCartTable;
+    marketing_audience: MarketingAudienceTable;
   }
 }
 
@@ -13,4 +14,11 @@ export interface MarketingCartTable {
   subscribed: number;
   updated_at: string;
   reminded_at: string | null;
+}
+
+/** The local service's newsletter list: one row per lower-case address. */
+export interface MarketingAudienceTable {
+  email: string;
+  subscribed: number;
+  updated_at: string;
 }

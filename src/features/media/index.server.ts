@@ -2,6 +2,7 @@ import type { Feature } from '../../server/shop.server';
 import { parseMediaFile } from './media-file.server';
 import { findImageFile } from './queries.server';
 import { ResizedImages } from './resized-images.server';
+import { registerRestMedia } from './rest-media.server';
 
 export { loadImages } from './queries.server';
 
@@ -11,6 +12,7 @@ const oneWeek = 604_800;
 export const mediaFeature: Feature = {
   name: 'media',
   register(routes, deps) {
+    registerRestMedia(routes.rest);
     const images = new ResizedImages(deps.config.dataDir);
     routes.pages.get('/media/:file', async (c) => {
       const request = parseMediaFile(c.req.param('file'));

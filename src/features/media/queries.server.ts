@@ -16,3 +16,12 @@ export async function loadImages(db: Db, ids: number[]): Promise<Map<number, Ima
   const rows = await db.selectFrom('images').select(['id', 'width', 'height', 'alt', 'title', 'caption']).where(isOneOf(db, 'id', unique)).execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/** A page of the images, oldest first, and how many there are in all (the REST media list). */
+export async function pageOfImages(db: Db, limit: number, offset: number): Promise<{ rows: ImageInfo[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('images').select(['id', 'width', 'height', 'alt', 'title', 'caption']).orderBy('id').limit(limit).offset(offset).execute(),
+    db.selectFrom('images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

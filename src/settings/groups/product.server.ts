@@ -6,4 +6,6 @@ export const product = {
   reviewRatingRequired: yesNo('review_rating_required', true),
   /** New reviews wait in the moderation queue until approved; 'no' publishes them at once. */
   reviewsNeedApproval: yesNo('reviews_need_approval', true),
+  /** The same for comments on blog posts. */
+  blogCommentsNeedApproval: yesNo('blog_comments_need_approval', true),
 };

@@ -1,0 +1,12 @@
+import type { Feature } from '../../server/shop.server';
+import { comingSoonGate } from './gate.server';
+
+export { comingSoonBanner } from './banner.server';
+
+/** Coming-soon mode (issue 13, decision 042): visitors get the coming-soon page, staff the shop and the banner. */
+export const comingSoonFeature: Feature = {
+  name: 'coming-soon',
+  register(routes) {
+    routes.pages.use('*', comingSoonGate);
+  },
+};

@@ -1,0 +1,56 @@
+import * as vi from '../../lib/messages/index';
+import { urls } from '../../lib/urls';
+import { clientAddress } from '../../server/client-address.server';
+import { addressLimits } from '../../server/rate-limit.server';
+import { verifyNonce } from '../../server/nonce.server';
+import { requestInput } from '../../server/request.server';
+import { readSession } from '../../server/session.server';
+import type { ShopContext } from '../../server/shop.server';
+import { moderationHash, notifyShop, readReviewInput, refusedPost, reviewFields, screenComment, type CommentRefusal } from '../reviews/index.server';
+import { approvedComment, isDuplicateComment, storeComment, type CommentInput } from './comment-store.server';
+import { findPublished } from './queries.server';
+
+export const commentNonceAction = 'comment-post';
+
+const refusals = { spam: vi.comments.spam, duplicate: vi.comments.duplicate, too_many: vi.comments.tooMany } as const;
+const statusOf = (refusal: CommentRefusal) => (refusal === 'too_many' ? 429 : refusal === 'duplicate' ? 409 : 400);
+
+const refuse = (c: ShopContext, status: 400 | 403 | 409 | 429, message: string, postUrl: string) =>
+  refusedPost(c, status, { title: vi.comments.refusedTitle, message, back: `${postUrl}#respond`, backLabel: vi.comments.backToPost });
+
+/** The posted form as a comment of this post; a signed-in customer's name and e-mail come from their account. */
+async function readComment(c: ShopContext, form: URLSearchParams, postId: number): Promise<CommentInput | undefined> {
+  const db = c.var.deps.database.db;
+  const session = await readSession(c);
+  const account = session?.user_id ? await db.selectFrom('users').select(['display_name', 'email']).where('id', '=', session.user_id).executeTakeFirst() : undefined;
+  // The review form's reading, without its rating: a blog comment has none.
+  const read = readReviewInput(new URLSearchParams([...form].filter(([name]) => name !== reviewFields.rating)), account && { name: account.display_name || account.email, email: account.email });
+  if (!read || read.productId !== postId) return undefined;
+  return { postId, parentId: read.parentId, author: read.author, email: read.email, content: read.content };
+}
+
+/** POST /tin-tuc/:slug/ — a blog comment without script (decision 044): checked, screened, stored, back to the post. */
+export async function postCommentRoute(c: ShopContext): Promise<Response> {
+  const deps = c.var.deps;
+  const db = deps.database.db;
+  const post = await findPublished(db, 'post', c.req.param('slug') ?? '');
+  if (!post) return c.notFound();
+  const postUrl = urls.post(post.slug);
+  const form = await requestInput(c);
+  // Blog posts are cached pages too, so the form's nonce may predate the session, as the reviews' (decision 040).
+  if (!(await verifyNonce(c, commentNonceAction, form.get(reviewFields.nonce), { beforeSession: true }))) return refuse(c, 403, vi.reviews.nonceStale, postUrl);
+  const input = await readComment(c, form, post.id);
+  if (!input) return refuse(c, 400, vi.comments.invalid, postUrl);
+  if (input.parentId !== null && !(await approvedComment(db, post.id, input.parentId))) return refuse(c, 400, vi.comments.invalid, postUrl);
+  const settings = await deps.settings();
+  const refusal = await screenComment(db, settings, form, { text: input, isDuplicate: () => isDuplicateComment(db, input), limit: addressLimits(c.var.deps.config).comments }, clientAddress(c));
+  if (refusal) return refuse(c, statusOf(refusal), refusals[refusal], postUrl);
+  const status = settings.product.blogCommentsNeedApproval ? 'pending' : 'approved';
+  const id = await db.transaction().execute(async (trx) => {
+    const commentId = await storeComment(trx, input, status);
+    await notifyShop(trx, settings, vi.comments.mailSubject(post.title), input, status);
+    return commentId;
+  });
+  const back = status === 'pending' ? `${postUrl}?unapproved=${id}&moderation-hash=${moderationHash(deps.config.sessionSecret, id, 'comment')}` : postUrl;
+  return c.redirect(`${back}#comment-${id}`, 303);
+}

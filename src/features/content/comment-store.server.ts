@@ -1,0 +1,39 @@
+import type { Db } from '../../db/index.server';
+
+/** A blog comment as posted: the review form's fields without the rating (decision 044). */
+export interface CommentInput {
+  postId: number;
+  parentId: number | null;
+  author: string;
+  email: string;
+  content: string;
+}
+
+/** An approved comment of the post, the only kind that may be answered. */
+export function approvedComment(db: Db, postId: number, id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0) return Promise.resolve(undefined);
+  return db.selectFrom('comments').select(['id', 'author']).where('id', '=', id).where('post_id', '=', postId).where('status', '=', 'approved').executeTakeFirst();
+}
+
+/** Whether the same person already left this text on this post. */
+export async function isDuplicateComment(db: Db, input: CommentInput): Promise<boolean> {
+  const row = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('post_id', '=', input.postId)
+    .where((eb) => eb.or([eb('email', '=', input.email), eb('author', '=', input.author)]))
+    .where('content', '=', input.content)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function storeComment(db: Db, input: CommentInput, status: 'pending' | 'approved'): Promise<number> {
+  const values = { post_id: input.postId, parent_id: input.parentId, author: input.author, email: input.email, content: input.content, status, created_at: new Date().toISOString() };
+  const { id } = await db.insertInto('comments').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The post's pending comment of this id, for its author's moderation link. */
+export function pendingComment(db: Db, postId: number, id: number) {
+  return db.selectFrom('comments').select(['id', 'author', 'content']).where('id', '=', id).where('post_id', '=', postId).where('status', '=', 'pending').executeTakeFirst();
+}
