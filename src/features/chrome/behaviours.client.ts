@@ -1,3 +1,4 @@
+import { startContentBlocks } from './content-blocks.client';
 import { startFormBehaviours } from './form-behaviours.client';
 import { startLinkPrefetch } from './link-prefetch.client';
 import type { Menus } from './menu-behaviour.client';
@@ -18,8 +19,9 @@ function startPanelOpeners(): void {
   });
 }
 
-/** Site-wide behaviours of the chrome: off-canvas openers, menus, sticky header, back-to-top, the store notice, forms, link prefetch, the print warning. */
+/** Site-wide behaviours of the chrome: off-canvas openers, menus, sticky header, back-to-top, the store notice, forms, link prefetch, the print warning, content blocks. */
 export function startChromeBehaviours(): void {
+  startContentBlocks();
   startPanelOpeners();
   startSidebarMenus();
   startBackToTop();

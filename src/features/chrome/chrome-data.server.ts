@@ -2,6 +2,7 @@ import type { ShopDeps } from '../../server/shop.server';
 import { topCategories } from '../catalogue/index.server';
 import { loadMenus } from './queries.server';
 import type { MenuItem } from './menu-tree.server';
+import { showsPageLoader } from './page-loader';
 import { storeNoticeFrom, type StoreNotice } from './store-notice.server';
 
 export type { MenuItem } from './menu-tree.server';
@@ -12,11 +13,13 @@ export interface ChromeData {
   searchCategories: { slug: string; name: string }[];
   hideHeaderOnScroll: boolean;
   storeNotice: StoreNotice | undefined;
+  /** Whether this page shows the page loader (the `site_loader` setting). */
+  pageLoader: boolean;
 }
 
 const reloadAfterMs = 5000;
 // Keyed by the shop's deps, so shops on different databases (tests) never share a menu.
-type Menus = Omit<ChromeData, 'hideHeaderOnScroll' | 'storeNotice'>;
+type Menus = Omit<ChromeData, 'hideHeaderOnScroll' | 'storeNotice' | 'pageLoader'>;
 const cache = new WeakMap<ShopDeps, { at: number; value: Promise<Menus> }>();
 
 async function load(deps: ShopDeps): Promise<Menus> {
@@ -35,8 +38,14 @@ function cachedMenus(deps: ShopDeps): Promise<Menus> {
   return value;
 }
 
-/** What the chrome of every page shows: the menus and search categories; the header's mode and the notice from the settings. */
-export async function loadChromeData(deps: ShopDeps): Promise<ChromeData> {
+/** What the chrome of the page at `path` shows: the menus and search categories; the header's mode, the notice and the loader from the settings. */
+export async function loadChromeData(deps: ShopDeps, path: string): Promise<ChromeData> {
   const [menus, settings] = await Promise.all([cachedMenus(deps), deps.settings()]);
-  return { ...menus, hideHeaderOnScroll: settings.chrome.headerHideOnScroll, storeNotice: storeNoticeFrom(settings.chrome.storeNotice, settings.chrome.storeNoticeId) };
+  const { chrome } = settings;
+  return {
+    ...menus,
+    hideHeaderOnScroll: chrome.headerHideOnScroll,
+    storeNotice: storeNoticeFrom(chrome.storeNotice, chrome.storeNoticeId),
+    pageLoader: showsPageLoader(chrome.pageLoader, path),
+  };
 }

@@ -1,6 +1,7 @@
 import * as vi from '../../lib/messages/index';
 import type { ChromeData } from './chrome-data.server';
 import { ArrowUpIcon } from '../../ui/icons.server';
+import { NewsletterSignup } from '../newsletter/index.server';
 
 const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
@@ -51,6 +52,7 @@ export function Footer({ chrome }: { chrome: ChromeData }) {
             </nav>
           )}
           <ShopContact />
+          <NewsletterSignup />
         </div>
         <div className="absolute-footer">
           <p className="copyright-footer container">{vi.chrome.copyright(new Date().getFullYear(), vi.common.siteName)}</p>

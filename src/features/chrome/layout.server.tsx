@@ -5,6 +5,7 @@ import type { ChromeData } from './chrome-data.server';
 import { Footer } from './footer.server';
 import { Header } from './header.server';
 import { MobileMenu } from './mobile-menu.server';
+import { PageLoader } from './page-loader.server';
 import { StoreNoticeBar } from './store-notice.server';
 
 interface LayoutProps {
@@ -22,6 +23,7 @@ interface LayoutProps {
 export function Layout({ chrome, notices, headerIcons, pageEnd, children }: LayoutProps) {
   return (
     <>
+      {chrome.pageLoader && <PageLoader />}
       <a className="skip-link screen-reader-text" href="#main">{vi.chrome.skipToContent}</a>
       <StoreNoticeBar notice={chrome.storeNotice} />
       <p className="print-warning" role="note">{vi.chrome.printImagesLoading}</p>

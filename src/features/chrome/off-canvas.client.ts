@@ -1,3 +1,4 @@
+import { keepFocusIn } from '../../client/focus-trap';
 import { insertHtml } from '../../client/insert-html';
 import { panelTarget } from './panel-target.client';
 import { popupClasses } from './popup-classes.client';
@@ -41,6 +42,7 @@ function popup(): { dialog: HTMLDialogElement; content: HTMLElement } {
   });
   // The browser may close the dialog itself (a repeated Escape); put the panel back then too.
   d.addEventListener('close', () => d.open || restore());
+  keepFocusIn(d, () => d.open);
   return { dialog: d, content };
 }
 
