@@ -19,6 +19,10 @@ import { addToCartWithoutScript } from '../features/cart/index.server';
 import { refuseCrossSite } from '../server/cross-site.server';
 import { refuseUnknownHost } from '../server/trusted-host.server';
 import { RateLimited } from '../server/rate-limit.server';
+import { restNoRoute } from '../server/rest/errors.server';
+import { overrideRestMethod } from '../server/rest/method-override.server';
+import { registerRestNonceRefresh } from '../server/rest/nonce-refresh.server';
+import { restRouter } from '../server/rest/router.server';
 
 // Only requests that may carry a body are limited: looking at a GET's body makes the adapter build a whole Request.
 const withBody =
@@ -66,9 +70,10 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   const routes: ShopRoutes = {
     adminAjax: new ActionRegistry(),
     shopAjax: new ActionRegistry(),
-    rest: new Hono<AppEnv>(),
+    rest: restRouter(),
     pages: new Hono<AppEnv>(),
   };
+  registerRestNonceRefresh(routes.adminAjax);
   for (const feature of features) feature.register(routes, deps);
 
   app.use('*', addToCartWithoutScript); // ?add-to-cart= and product forms posted without scripting
@@ -80,16 +85,14 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   app.route('/', routes.pages);
 
   app.notFound((c) => {
-    if (c.req.path.startsWith(cms.restPrefix + '/')) {
-      return c.json({ code: 'rest_no_route', message: vi.common.notFoundText, data: { status: 404 } }, 404);
-    }
+    if (c.req.path.startsWith(cms.restPrefix + '/')) return restNoRoute(c);
     return renderPage(c, { title: vi.common.notFoundTitle, status: 404, noindex: true }, <NotFound />);
   });
   const dispatch = app.fetch;
   // Before routing, so every route, parameter and query read sees the URL as the database can store it.
   app.fetch = (request, ...rest) => {
     const storable = storableRequest(request);
-    return storable instanceof Response ? storable : dispatch(storable, ...rest);
+    return storable instanceof Response ? storable : dispatch(overrideRestMethod(storable), ...rest);
   };
   app.onError((error, c) => {
     if (error instanceof RateLimited) return c.text(vi.security.tooManyRequests, 429, { 'Retry-After': '3600', 'Cache-Control': 'no-store' });

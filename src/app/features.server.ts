@@ -3,11 +3,15 @@ import { accountFeature } from '../features/account/index.server';
 import { addressFeature } from '../features/address/index.server';
 import { listingsFeature } from '../features/listings/index.server';
 import { checkoutFeature } from '../features/checkout/index.server';
+import { chromeFeature } from '../features/chrome/index.server';
+import { comingSoonFeature } from '../features/coming-soon/index.server';
 import { ordersFeature } from '../features/orders/index.server';
 import { contentFeature } from '../features/content/index.server';
+import { editorLinksFeature } from '../features/editor-links/index.server';
 import { contactFormsFeature } from '../features/contact-forms/index.server';
 import { marketingEmailFeature } from '../features/marketing-email/index.server';
 import { mediaFeature } from '../features/media/index.server';
+import { newsletterFeature } from '../features/newsletter/index.server';
 import { productFeature } from '../features/product/index.server';
 import { reviewsFeature } from '../features/reviews/index.server';
 import { quickBuyFeature } from '../features/quick-buy/index.server';
@@ -20,6 +24,7 @@ import type { Feature } from '../server/shop.server';
 /** Every feature of the shop, in the order their routes are registered. */
 export const features: Feature[] = [
   mediaFeature,
+  comingSoonFeature, // before every page but the images: while the shop is coming soon, visitors see only that page
   searchFeature, // before the listings: it answers `/?s=` ahead of the home page
   listingsFeature,
   productFeature,
@@ -32,8 +37,11 @@ export const features: Feature[] = [
   ordersFeature,
   quickViewFeature,
   quickBuyFeature, // before content: its /mua-ngay/<id>/ page would otherwise be asked of content's /:slug/
+  newsletterFeature, // before content: its /nhan-tin/… pages
   contactFormsFeature, // before content: the Liên hệ page is drawn with its form
   wishlistFeature, // before content: its pages would otherwise be asked about as /:slug/ pages
+  editorLinksFeature,
   contentFeature,
   seoFeature,
+  chromeFeature,
 ];

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/index.server';
 import { seedDemoShopIfEmpty } from '../db/seed/index.server';
 import { loadConfig } from '../lib/config.server';
 import { createApp, pageStoreFor } from './app.server';
+import { followPageChanges } from './page-purges.server';
 import { serverWithStoredPages } from './stored-pages.server';
 import { isPrimaryOf, runsBackgroundWork, superviseWorkers } from './workers.server';
 import { log } from '../server/log.server';
@@ -34,6 +35,7 @@ if (!cluster.isWorker) {
 if (isPrimaryOf(config.webConcurrency)) await database.close().then(() => superviseWorkers(config.webConcurrency));
 
 const pages = pageStoreFor(config);
+const purges = pages.enabled ? followPageChanges(database.db, pages) : undefined;
 const app = createApp({ database, config, settings }, undefined, pages);
 // Background work: purge idle sessions, remind abandoned carts, deliver the mail outbox when SMTP is set, purge old sent mail.
 const background = runsBackgroundWork();
@@ -54,6 +56,7 @@ const shutdown = drainOnSignal(server as Server, {
     stopSessionPurge();
     stopReminders();
     stopMailPurge();
+    purges?.stop();
   },
   afterDrain: async () => {
     await stopMailSender();

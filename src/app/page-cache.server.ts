@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { log } from '../server/log.server';
+import { noteShownProducts } from '../server/shown-products.server';
 import type { AppEnv } from '../server/shop.server';
 import { isPersonal, pageKey } from './page-cache-key.server';
 import type { PageStore } from './page-store.server';
@@ -32,10 +33,11 @@ export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
     if (!page) return next();
     const hit = store.answer(page.key, c.req.header('accept-encoding'), c.req.header('if-none-match'), method === 'HEAD');
     if (hit) return storedResponse(hit);
-    await next();
+    const mark = store.mark;
+    const { products } = await noteShownProducts(next);
     if (method !== 'GET' || page.target !== asked || !keepable(c.res)) return;
     const body = Buffer.from(await c.res.clone().arrayBuffer());
-    store.store(page.key, body, c.res.headers).catch((error: unknown) => log.error('page-cache', error, { path: url.pathname }));
+    store.store(page.key, body, c.res.headers, products, mark).catch((error: unknown) => log.error('page-cache', error, { path: url.pathname }));
   };
 }
 

@@ -1,4 +1,6 @@
-import { AccountLink, currentUserId } from '../features/account/index.server';
+import { AccountLink, currentStaffId, currentUserId } from '../features/account/index.server';
+import { comingSoonBanner } from '../features/coming-soon/index.server';
+import { restApiSettings } from '../server/rest/api-settings.server';
 import { CartPopup, HeaderCart, pageCart } from '../features/cart/index.server';
 import { hideDismissedNoticeScript, Layout, loadChromeData } from '../features/chrome/index.server';
 import { contactPopups } from '../features/contact-forms/index.server';
@@ -13,14 +15,16 @@ import type { PageFrame, ShopContext } from '../server/shop.server';
  */
 export async function pageFrame(c: ShopContext): Promise<PageFrame> {
   const productPage = new RegExp(`^${urls.product('[^/]+')}$`).test(c.req.path);
-  const [chrome, cart, notices, userId, popups, wishlistSettings, wishlistCount] = await Promise.all([
-    loadChromeData(c.var.deps),
+  const [chrome, cart, notices, userId, popups, wishlistSettings, wishlistCount, staffId, banner] = await Promise.all([
+    loadChromeData(c.var.deps, c.req.path),
     pageCart(c),
     takeNotices(c),
     currentUserId(c),
     contactPopups(c, productPage),
     wishlistScriptSettings(c),
     headerWishlistCount(c),
+    currentStaffId(c),
+    comingSoonBanner(c),
   ]);
   const headerIcons = (
     <HeaderCart cart={cart}>
@@ -33,7 +37,9 @@ export async function pageFrame(c: ShopContext): Promise<PageFrame> {
   return {
     headScript: hideDismissedNoticeScript(chrome.storeNotice),
     // The wishlist's settings carry session-bound nonces, so they are drawn with the frame, per request.
-    settings: wishlistSettings,
+    // Staff pages also carry the REST root and nonce the browser REST helper reads (spec 7.7).
+    settings: staffId === null ? wishlistSettings : { ...wishlistSettings, ...(await restApiSettings(c)) },
+    staff: staffId !== null,
     body: (content) => (
       <Layout
         chrome={chrome}
@@ -43,6 +49,7 @@ export async function pageFrame(c: ShopContext): Promise<PageFrame> {
           <>
             <CartPopup cart={cart} />
             {popups}
+            {banner}
           </>
         }
       >

@@ -8,6 +8,10 @@ export class PageStore {
   private readonly pages = new Map<string, StoredPage>();
   private readonly fills = new Map<string, { done: Promise<void>; finish: () => void; storing: boolean }>();
   private used = 0;
+  // Which kept pages show each product, and how many purges happened (a render begun before one is not kept).
+  private readonly showing = new Map<number, Set<string>>();
+  private readonly shows = new Map<string, Iterable<number>>();
+  private purges = 0;
   private readonly storing = new Set<Promise<void>>();
 
   constructor(
@@ -50,9 +54,34 @@ export class PageStore {
     };
   }
 
-  /** Keeps a rendered page (its UTF-8 bytes and the response's headers), then ends the render under way. */
-  store(key: string, body: Buffer, headers: Headers): Promise<void> {
-    const work = this.keep(key, body, headers).finally(() => this.storing.delete(work));
+  /** A mark to give `store`: a page rendered after it is kept only if nothing was purged meanwhile. */
+  get mark(): number {
+    return this.purges;
+  }
+
+  /** Drops the kept pages that show any of these products (decision 018). */
+  purgeProducts(ids: Iterable<number>): void {
+    this.purges++;
+    for (const id of ids) {
+      for (const key of [...(this.showing.get(id) ?? [])]) {
+        const page = this.pages.get(key);
+        if (page) this.drop(key, page);
+      }
+    }
+  }
+
+  /** Drops every kept page: a menu, the category tree, the settings or what is listed changed. */
+  purgeAll(): void {
+    this.purges++;
+    for (const [key, page] of this.pages) this.drop(key, page);
+  }
+
+  /**
+   * Keeps a rendered page (its UTF-8 bytes and the response's headers) showing `products`, then ends the render
+   * under way; not when a purge came after `mark`, since the render may have read what the purge was about.
+   */
+  store(key: string, body: Buffer, headers: Headers, products: Iterable<number> = [], mark = this.purges): Promise<void> {
+    const work = this.keep(key, body, headers, products, mark).finally(() => this.storing.delete(work));
     this.storing.add(work);
     return work;
   }
@@ -62,16 +91,18 @@ export class PageStore {
     await Promise.allSettled([...this.storing]);
   }
 
-  private async keep(key: string, body: Buffer, headers: Headers): Promise<void> {
+  private async keep(key: string, body: Buffer, headers: Headers, products: Iterable<number>, mark: number): Promise<void> {
     const fill = this.fills.get(key);
     if (fill) fill.storing = true;
     try {
       const page = await storedPage(key, body, headers);
-      if (page.size > this.maxBytes) return;
+      if (page.size > this.maxBytes || this.purges !== mark) return;
       const old = this.pages.get(key);
       if (old) this.drop(key, old);
       this.pages.set(key, page);
       this.used += page.size;
+      this.shows.set(key, products);
+      for (const id of products) this.showing.get(id)?.add(key) ?? this.showing.set(id, new Set([key]));
       for (const [oldest, kept] of this.pages) {
         if (this.used <= this.maxBytes) break;
         this.drop(oldest, kept);
@@ -87,5 +118,11 @@ export class PageStore {
   private drop(key: string, page: StoredPage): void {
     this.pages.delete(key);
     this.used -= page.size;
+    for (const id of this.shows.get(key) ?? []) {
+      const keys = this.showing.get(id);
+      keys?.delete(key);
+      if (keys?.size === 0) this.showing.delete(id);
+    }
+    this.shows.delete(key);
   }
 }

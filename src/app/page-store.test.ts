@@ -45,6 +45,26 @@ describe('the page store', () => {
     expect(store.filling('h/y')).toBeUndefined();
   });
 
+  it('issue 10: a product change drops the pages showing it and only those; a render begun before a purge is not kept', async () => {
+    const store = new PageStore(60_000, 1024 * 1024);
+    const kept = (key: string) => store.answer(key, undefined, undefined, false) !== undefined;
+    await store.store('h/product-7', page(1), html, [7]);
+    await store.store('h/listing', page(1), html, [7, 8]);
+    await store.store('h/other', page(1), html, [8]);
+    await store.store('h/about', page(1), html);
+    store.purgeProducts([7, 99]);
+    expect(['h/product-7', 'h/listing', 'h/other', 'h/about'].map(kept)).toEqual([false, false, true, true]);
+    const before = store.mark;
+    store.purgeProducts([123]);
+    await store.store('h/late', page(1), html, [5], before);
+    expect(kept('h/late')).toBe(false);
+    store.purgeAll();
+    expect(store.stats).toEqual({ pages: 0, bytes: 0 });
+    await store.store('h/other', page(1), html, [8]);
+    store.purgeProducts([7]);
+    expect(kept('h/other')).toBe(true);
+  });
+
   it('picks brotli, then gzip, unless refused', () => {
     expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(pickEncoding('gzip, br;q=0')).toBe('gzip');

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { log } from '../server/log.server';
+import { isPageChangesMessage, pageChangesMessage } from '../server/page-changes.server';
 
 const graceMs = 15_000;
 // A worker that dies this soon after its start will die again (a port taken, a bad setting): stop, do not loop.
@@ -48,6 +49,11 @@ export function superviseWorkers(count: number): Promise<never> {
     log.error('worker-exit', new Error(`worker ${worker.process.pid} exited (${signal ?? code}) after ${lived} ms`));
     if (lived < crashLoopMs) stop('SIGTERM', 1);
     else fork();
+  });
+  // A worker's page change reaches the others' kept pages now, not at their next poll (decision 018).
+  cluster.on('message', (from, message: unknown) => {
+    if (!isPageChangesMessage(message)) return;
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from) worker.send(pageChangesMessage);
   });
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

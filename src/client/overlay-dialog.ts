@@ -1,14 +1,18 @@
 import * as vi from '../lib/messages/index';
+import { keepFocusIn } from './focus-trap';
 import { insertHtml } from './insert-html';
 
 export interface OverlayDialog {
   dialog: HTMLDialogElement;
   body: HTMLElement;
+  /** Shows the dialog (if closed); focus goes back to what had it when the dialog closes (issue 13). */
+  show: () => void;
 }
 
 /**
  * A modal `<dialog>` for server HTML (`<prefix>-dialog`, `-close`, `-body`), appended to document.body outside every
- * island (decision 001): its button, Escape and a backdrop click close it, and closing empties it through insertHtml.
+ * island (decision 001): its button, Escape and a backdrop click close it, Tab stays inside (keepFocusIn), and closing empties it
+ * through insertHtml.
  */
 export function overlayDialog(prefix: string, label: string): OverlayDialog {
   const dialog = document.createElement('dialog');
@@ -27,7 +31,17 @@ export function overlayDialog(prefix: string, label: string): OverlayDialog {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
-  dialog.addEventListener('close', () => insertHtml(body, '', 'inner'));
+  let opener: HTMLElement | null = null;
+  dialog.addEventListener('close', () => {
+    insertHtml(body, '', 'inner');
+    if (opener?.isConnected) opener.focus();
+  });
+  keepFocusIn(dialog, () => dialog.open);
   document.body.append(dialog);
-  return { dialog, body };
+  const show = () => {
+    if (dialog.open) return;
+    opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+  };
+  return { dialog, body, show };
 }

@@ -9,9 +9,13 @@ import { couponsAndShippingMigration } from './migrations/006-coupons-shipping.s
 import { attributionMarketingMigration } from './migrations/007-attribution-marketing.server';
 import { settingsNamesMigration } from './migrations/008-settings-names.server';
 import { rateEventsMigration } from './migrations/009-rate-events.server';
+import { newsletterMigration } from './migrations/010-newsletter.server';
 import { cartShippingMethodMigration } from './migrations/011-cart-shipping-method.server';
 import { contactFormsMigration } from './migrations/013-contact-forms.server';
 import { wishlistsMigration } from './migrations/014-wishlists.server';
+import { pageChangesMigration } from './migrations/015-page-changes.server';
+import { listingPositionsMigration } from './migrations/015a-listing-positions.server';
+import { staffMigration } from './migrations/017-staff.server';
 import { searchIndexMigration } from './migrations/018-search-index.server';
 import { homeShelvesMigration } from './migrations/018a-home-shelves.server';
 import { listingOrdersMigration } from './migrations/018b-listing-orders.server';
@@ -29,9 +33,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007-attribution-marketing': attributionMarketingMigration(),
     '008-settings-names': settingsNamesMigration(),
     '009-rate-events': rateEventsMigration(dialect),
+    '010-newsletter': newsletterMigration(dialect),
     '011-cart-shipping-method': cartShippingMethodMigration(),
     '013-contact-forms': contactFormsMigration(dialect),
     '014-wishlists': wishlistsMigration(dialect),
+    '015-page-changes': pageChangesMigration(dialect),
+    '015a-listing-positions': listingPositionsMigration(dialect),
+    '017-staff': staffMigration(dialect),
     '018-search-index': searchIndexMigration(dialect),
     '018a-home-shelves': homeShelvesMigration(),
     '018b-listing-orders': listingOrdersMigration(),

@@ -26,6 +26,7 @@ const envSchema = z.object({
   LIMIT_SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LIMIT_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(0).default(3),
   LIMIT_QUICK_BUYS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  LIMIT_REVIEWS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().max(600).default(10),
@@ -50,7 +51,7 @@ export interface Config {
   /** Behind a reverse proxy: the client's address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
   /** Per client address and hour (decision 022); loopback is limited like any address, so tests raise them. */
-  limits: { sessionsPerHour: number; signUpsPerHour: number; confirmationsPerHour: number; quickBuysPerHour: number };
+  limits: { sessionsPerHour: number; signUpsPerHour: number; confirmationsPerHour: number; quickBuysPerHour: number; reviewsPerHour: number };
   logRequests: boolean;
   seedDemo: boolean;
   /** Where the mail outbox is delivered; unset: messages stay in the outbox table and DATA_DIR/mail. */
@@ -81,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMegabytes: e.PAGE_CACHE_MB,
     webConcurrency: e.WEB_CONCURRENCY || availableParallelism(),
     trustProxy: e.TRUST_PROXY === '1',
-    limits: { sessionsPerHour: e.LIMIT_SESSIONS_PER_HOUR, signUpsPerHour: e.LIMIT_SIGN_UPS_PER_HOUR, confirmationsPerHour: e.LIMIT_CONFIRMATIONS_PER_HOUR, quickBuysPerHour: e.LIMIT_QUICK_BUYS_PER_HOUR },
+    limits: { sessionsPerHour: e.LIMIT_SESSIONS_PER_HOUR, signUpsPerHour: e.LIMIT_SIGN_UPS_PER_HOUR, confirmationsPerHour: e.LIMIT_CONFIRMATIONS_PER_HOUR, quickBuysPerHour: e.LIMIT_QUICK_BUYS_PER_HOUR, reviewsPerHour: e.LIMIT_REVIEWS_PER_HOUR },
     logRequests: e.LOG_REQUESTS === '1',
     seedDemo: e.SEED_DEMO === '1',
     smtpUrl: e.SMTP_URL,

@@ -50,7 +50,7 @@ export function clientSettings(s: ShopSettings, page: { isCart: boolean; canEdit
       sticky_height: '117', // the stuck desktop header (logo row + menu row)
       is_mini_cart_reveal: s.cart.miniCartReveal ? '1' : '',
       user: { can_edit_pages: page.canEditPages ? '1' : '' },
-      options: { search_result_latency: String(s.search.resultLatency) },
+      options: { search_result_latency: String(s.search.resultLatency), search_no_results_notice: s.search.noResultsNotice ? '1' : '' },
       i18n: { mainMenu: vi.chrome.mainMenu },
       lightbox: { close_markup: '<button class="mfp-close" aria-label="' + vi.common.close + '">×</button>', close_btn_inside: 'false' },
     },

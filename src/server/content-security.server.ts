@@ -11,7 +11,9 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Lazy videos: their players' thumbnails, and the players once a shopper plays one (decision 046).
+    "img-src 'self' data: blob: https://i.ytimg.com https://i.vimeocdn.com",
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "connect-src 'self'",
     "frame-ancestors 'self'",
     "object-src 'none'",

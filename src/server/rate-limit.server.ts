@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { dialectOf } from '../db/id-list.server';
 import type { Db } from '../db/index.server';
 import type { Config } from '../lib/config.server';
 
@@ -25,18 +27,30 @@ export const addressLimits = (config: Config) =>
     confirmationsPerRecipient: { kind: 'order-confirmation', max: config.limits.confirmationsPerHour, windowMs: 3_600_000 },
     /** Quick-buy orders per address: one product, no cart, no account, so a bot could otherwise fill the order list. */
     quickBuyOrders: { kind: 'quick-buy', max: config.limits.quickBuysPerHour, windowMs: 3_600_000 },
+    /** Product reviews per address, counted after the spam and duplicate checks pass. */
+    reviews: { kind: 'review', max: config.limits.reviewsPerHour, windowMs: 3_600_000 },
+    /** Blog comments per address: as many as reviews (LIMIT_REVIEWS_PER_HOUR), counted apart from them. */
+    comments: { kind: 'comment', max: config.limits.reviewsPerHour, windowMs: 3_600_000 },
   }) satisfies Record<string, RateLimit>;
 
 /**
- * Counts one request against the limit and says whether it is within it (decision 022). The request is written
- * BEFORE counting and taken back when over, so parallel requests count against each other and cannot slip past
- * together. Rows older than the window are deleted as we go.
+ * Counts one request against the limit and says whether it is within it (decision 022), in one transaction (the
+ * caller's, when it passes one, so the count commits or rolls back with its order). Rows older than the window are
+ * deleted as we go.
  */
 export async function takeFromLimit(db: Db, limit: RateLimit, subject: string, now = new Date()): Promise<boolean> {
+  if (db.isTransaction) return countAndTake(db, limit, subject, now);
+  return db.transaction().execute((trx) => countAndTake(trx, limit, subject, now));
+}
+
+async function countAndTake(trx: Db, limit: RateLimit, subject: string, now: Date): Promise<boolean> {
+  // PostgreSQL transactions never see each other's uncommitted rows: one subject's counts wait for each other here.
+  // (SQLite's first write below already holds the database's one write lock until commit.)
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${`${limit.kind}:${subject}`}, 0))`.execute(trx);
   const since = new Date(now.getTime() - limit.windowMs).toISOString();
-  await db.deleteFrom('rate_events').where('kind', '=', limit.kind).where('at', '<=', since).execute();
-  const { id } = await db.insertInto('rate_events').values({ kind: limit.kind, subject, at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
-  const { n } = await db
+  await trx.deleteFrom('rate_events').where('kind', '=', limit.kind).where('at', '<=', since).execute();
+  const { id } = await trx.insertInto('rate_events').values({ kind: limit.kind, subject, at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
+  const { n } = await trx
     .selectFrom('rate_events')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('kind', '=', limit.kind)
@@ -44,7 +58,7 @@ export async function takeFromLimit(db: Db, limit: RateLimit, subject: string, n
     .where('at', '>', since)
     .executeTakeFirstOrThrow();
   if (Number(n) <= limit.max) return true;
-  await db.deleteFrom('rate_events').where('id', '=', id).execute();
+  await trx.deleteFrom('rate_events').where('id', '=', id).execute();
   return false;
 }
 
@@ -54,7 +68,3 @@ export class RateLimited extends Error {
     super(`rate limit ${kind}`);
   }
 }
-
-// Reviews (decision 040) still exempt this machine; sessions and sign-ups no longer do (decision 022).
-const loopback = /^(127\.|::1$|::ffff:127\.)/;
-export const isLoopback = (address: string) => loopback.test(address);

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { siteIconPaths, themeColour } from '../lib/site-icons';
 import { siteOrigin } from './request.server';
 import { loadPageAssets, type PageAssets } from './assets.server';
 import { clientSettings, settingsScript } from './client-settings.server';
@@ -51,6 +52,10 @@ function Document({ meta, origin, headScript, settings, assets, frame, children 
         {meta.description && <meta name="description" content={meta.description} />}
         {meta.noindex && <meta name="robots" content="noindex" />}
         {meta.canonicalPath && <link rel="canonical" href={origin + meta.canonicalPath} />}
+        <link rel="icon" href={siteIconPaths.svg} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={siteIconPaths.png(192)} />
+        <link rel="manifest" href={siteIconPaths.manifest} />
+        <meta name="theme-color" content={themeColour} />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -78,7 +83,7 @@ export async function renderPage(c: ShopContext, meta: PageMeta, content: ReactN
   const [settings, frame] = await Promise.all([c.var.deps.settings(), c.var.pageFrame(c)]);
   assets ??= loadPageAssets();
   const headScript = scriptingMarker + frame.headScript;
-  const settingsText = settingsScript({ ...clientSettings(settings, { isCart: meta.isCart ?? false, canEditPages: false }), ...frame.settings, ...meta.pageSettings });
+  const settingsText = settingsScript({ ...clientSettings(settings, { isCart: meta.isCart ?? false, canEditPages: frame.staff ?? false }), ...frame.settings, ...meta.pageSettings });
   const page = (
     <Document meta={meta} origin={siteOrigin(c)} headScript={headScript} settings={settingsText} assets={assets} frame={frame}>
       {content}
@@ -87,5 +92,6 @@ export async function renderPage(c: ShopContext, meta: PageMeta, content: ReactN
   renderProbe.capture?.(page);
   const html = Buffer.from('<!DOCTYPE html>' + renderToString(page));
   c.header('Content-Security-Policy', contentSecurityPolicy([scriptHash(headScript), scriptHash(settingsText)]));
+  if (frame.staff) c.header('Cache-Control', 'private, no-store'); // decision 041: staff pages are never cached
   return c.body(html, meta.status ?? 200, { 'Content-Type': 'text/html; charset=UTF-8' });
 }

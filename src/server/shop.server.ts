@@ -17,6 +17,8 @@ export interface PageFrame {
   headScript: string;
   /** Globals the frame's widgets read (contract.md "Client settings"), printed with the page's settings. */
   settings?: Record<string, object>;
+  /** Drawn for staff: `can_edit_pages` is set and no cache may keep the page. */
+  staff?: boolean;
   body(content: ReactNode): ReactNode;
 }
 

@@ -23,3 +23,11 @@ export interface SessionTable {
   expires_at: string;
   notice: string | null;
 }
+
+/** The page changes logged by the triggers of migration 015 (decision 018): a product's pages, or every page. */
+declare module '../db/schema' {
+  interface Schema {
+    page_changes: { seq: Generated<number>; product_id: number };
+    page_generation: { generation: number };
+  }
+}

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import * as vi from '../lib/messages/index';
 import { stepQuantity, type QuantityLimits } from './quantity';
 
@@ -16,7 +18,12 @@ const attr = (v: QuantityLimits['min']) => (v === null || v === undefined || v =
 
 /** `.quantity` with `input.qty` between minus and plus steppers (spec 5.2); the steppers show only with scripting. */
 export function QuantityInput({ inputId, name = 'quantity', value, label, hidden, onChange, ...limits }: QuantityInputProps) {
-  const step = (direction: 'plus' | 'minus') => onChange(String(stepQuantity(value, limits, direction)));
+  const input = useRef<HTMLInputElement>(null);
+  // Like the theme's steppers, a step fires `change` on the input once it shows the new value, so forms around it can follow.
+  const step = (direction: 'plus' | 'minus') => {
+    flushSync(() => onChange(String(stepQuantity(value, limits, direction))));
+    input.current?.dispatchEvent(new Event('change', { bubbles: true }));
+  };
   return (
     <div className="quantity buttons_added" hidden={hidden}>
       <button type="button" className="minus button is-form" aria-label={vi.product.decrease} aria-controls={inputId} onClick={() => step('minus')}>
@@ -26,6 +33,7 @@ export function QuantityInput({ inputId, name = 'quantity', value, label, hidden
         {label}
       </label>
       <input
+        ref={input}
         type="number"
         id={inputId}
         className="input-text qty text"

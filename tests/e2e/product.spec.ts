@@ -73,14 +73,15 @@ test('spec 8.1: a click on the disabled button alerts make-a-selection, then una
     void dialog.accept();
   });
   const button = page.locator('button.single_add_to_cart_button');
-  await button.click();
+  // aria-disabled makes Playwright wait for it to be enabled; a shopper can still press it, and is told why (8.1).
+  await button.click({ force: true });
   await expect.poll(() => alerts).toEqual([vi.product.makeASelection]);
 
   // The 1-litre variation is sold out: the combination is unavailable.
   await page.locator('select[name="attribute_pa_dung-tich"]').selectOption('1l');
   await expect(button).toHaveClass(/wc-variation-is-unavailable/);
   await expect(page.locator('.single_variation .stock.out-of-stock')).toHaveText(vi.product.outOfStock);
-  await button.click();
+  await button.click({ force: true });
   await expect.poll(() => alerts).toEqual([vi.product.makeASelection, vi.product.unavailable]);
   await expect(page).toHaveURL(new RegExp(productUrl(demoFacts.selectOnlyProductSlug) + '$'));
 });

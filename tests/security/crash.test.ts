@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { demoCoupons, seedDemoCoupons } from '../../src/db/seed/coupons.server';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { checkoutForm, productId, Shopper, validFields } from '../../src/features/checkout/checkout-test-support';
 import type { AppEnv } from '../../src/server/shop.server';
+import { createSchema, dropSchema, urlWithSchema } from '../support/databases';
 import { startShopProcess, type ShopProcess } from '../support/shop-process';
 import { scaled, seeded } from './scale';
 
@@ -28,20 +30,44 @@ const overHttp = (origin: string) =>
     },
   }) as unknown as Hono<AppEnv>;
 
-describe('crash during order placement (SQLite, the real process)', () => {
+/** Where the shop process keeps its orders: its DATABASE_URL, and a connection of the test's own for the checks. */
+interface Target {
+  name: 'sqlite' | 'postgres';
+  start(): Promise<{ url: (dataDir: string) => string; open: (dataDir: string) => Promise<Database>; drop: () => Promise<void> }>;
+}
+const sqliteFile = (dataDir: string) => `file:${join(dataDir, 'shop.db')}`;
+const targets: Target[] = [{ name: 'sqlite', start: async () => ({ url: sqliteFile, open: (dataDir) => openDatabase(sqliteFile(dataDir)), drop: async () => {} }) }];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  targets.push({
+    name: 'postgres',
+    async start() {
+      const schema = await createSchema(postgresUrl);
+      return { url: () => urlWithSchema(postgresUrl, schema), open: () => openDatabase(postgresUrl, { schema }), drop: () => dropSchema(postgresUrl, schema) };
+    },
+  });
+}
+
+describe.each(targets.map((t) => [t.name, t] as const))('crash during order placement (%s, the real process)', (_name, target) => {
   let shop: ShopProcess | undefined;
   let database: Database | undefined;
+  let drop = async () => {};
   afterAll(async () => {
     shop?.child.kill('SIGKILL');
+    await shop?.exited;
     await database?.close();
+    await drop();
     if (shop) rmSync(shop.dataDir, { recursive: true, force: true });
   });
 
   it(`issue 6: ${rounds} rounds of kill -9 mid-checkout lose no acknowledged order, line, stock, coupon count or mail copy`, async () => {
     const random = seeded();
-    shop = await startShopProcess({ PAGE_CACHE_SECONDS: '0' });
-    const dataDir = shop.dataDir;
-    database = await openDatabase(`file:${join(dataDir, 'shop.db')}`);
+    const where = await target.start();
+    drop = where.drop;
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-process-'));
+    const env = { PAGE_CACHE_SECONDS: '0', DATABASE_URL: where.url(dataDir) };
+    shop = await startShopProcess(env, dataDir);
+    database = await where.open(dataDir);
     const db = database.db;
     await seedDemoCoupons(db);
     await db.updateTable('products').set({ stock_quantity: 100_000, stock_status: 'instock', backorders_allowed: 0 }).where('slug', '=', wallet).execute();
@@ -77,7 +103,7 @@ describe('crash during order placement (SQLite, the real process)', () => {
       shop.child.kill('SIGKILL');
       await shop.exited;
       await Promise.all(placing);
-      shop = await startShopProcess({ PAGE_CACHE_SECONDS: '0' }, dataDir);
+      shop = await startShopProcess(env, dataDir);
     }
 
     const orders = await db.selectFrom('orders').select(['id', 'order_key', 'discount_total']).execute();
@@ -90,7 +116,7 @@ describe('crash during order placement (SQLite, the real process)', () => {
     const withCoupon = (await db.selectFrom('order_coupons').select(['order_id', 'code']).execute()).filter((c) => c.code.toUpperCase() === demoCoupons.percent.code);
     const outbox = await db.selectFrom('outbox').select('id').execute();
     const emptyCopies = outbox.filter(({ id: mailId }) => !(statSync(join(dataDir, 'mail', `${mailId}.eml`), { throwIfNoEntry: false })?.size ?? 0));
-    console.log(`crash: ${rounds} kills, ${tried} checkouts tried, ${acknowledged.length} acknowledged, ${orders.length} orders kept, ${outbox.length} mails, ${emptyCopies.length} copies missing`);
+    console.log(`crash on ${target.name}: ${rounds} kills, ${tried} checkouts tried, ${acknowledged.length} acknowledged, ${orders.length} orders kept, ${outbox.length} mails, ${emptyCopies.length} copies missing`);
 
     expect(acknowledged.length).toBeGreaterThan(0);
     for (const order of acknowledged) expect(byId.get(order.id)?.order_key, `order ${order.id}`).toBe(order.key);

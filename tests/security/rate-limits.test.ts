@@ -10,6 +10,7 @@ import { quickBuy } from '../../src/lib/contract-names';
 import { count, setSetting } from '../../src/features/checkout/checkout-test-support';
 import { formIdOf, multipart, postFeedback, widgetEntries } from '../../src/features/contact-forms/feedback-test-support';
 import { customerInfo, productInfo, QuickBuyer } from '../../src/features/quick-buy/quick-buy-test-support';
+import { TestBrowser } from '../support/browser';
 import { testDatabases } from '../support/databases';
 import { openTestShop, type TestShop } from '../support/shop';
 
@@ -22,7 +23,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('rate limits on %s
   const browser = (address?: string) => new Browser(shop.app, address);
   const limits = () => shop.deps.config.limits;
   beforeAll(async () => {
-    shop = await openTestShop(kind, { LIMIT_SIGN_UPS_PER_HOUR: '10', LIMIT_SESSIONS_PER_HOUR: '40', LIMIT_CONFIRMATIONS_PER_HOUR: '3', LIMIT_QUICK_BUYS_PER_HOUR: '3' });
+    shop = await openTestShop(kind, { LIMIT_SIGN_UPS_PER_HOUR: '10', LIMIT_SESSIONS_PER_HOUR: '40', LIMIT_CONFIRMATIONS_PER_HOUR: '3', LIMIT_QUICK_BUYS_PER_HOUR: '3', LIMIT_REVIEWS_PER_HOUR: '3' });
   });
   afterAll(() => shop?.close());
 
@@ -80,6 +81,27 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('rate limits on %s
     expect((await bot(99)).status).toBe(429);
   }, 60_000);
 
+  it('reviews are limited per address, loopback like any other; the refused one writes nothing and says why', async () => {
+    const pageUrl = `/san-pham/${demoFacts.simpleProductSlug}/`;
+    const id = await productId(db(), demoFacts.simpleProductSlug);
+    const reviews = async () => (await db().selectFrom('reviews').select('id').execute()).length;
+    const reviewer = async (address: string) => {
+      const b = new TestBrowser(shop.app, address);
+      const nonce = /name="_wpnonce" value="([0-9a-f]+)"/.exec(await (await b.request(pageUrl)).text())?.[1] ?? '';
+      return (i: number) => b.post(pageUrl, { rating: '5', comment: `Hàng tốt lần ${i} ${address}`, author: 'Lan', email: 'lan@example.vn', comment_post_ID: String(id), comment_parent: '0', _wpnonce: nonce, review_website: '' });
+    };
+    for (const address of ['127.0.0.1', '203.0.113.90']) {
+      const post = await reviewer(address);
+      for (let i = 0; i < limits().reviewsPerHour; i++) expect((await post(i)).status).toBe(303);
+      const written = await reviews();
+      const refused = await post(99);
+      expect(refused.status).toBe(429);
+      expect(decode(await refused.text())).toContain(vi.reviews.tooMany);
+      expect(await reviews()).toBe(written);
+    }
+    expect((await (await reviewer('::1'))(0)).status).toBe(303);
+  });
+
   it('item 6: twenty carts reporting one victim’s address send the victim one reminder a day', async () => {
     const id = await productId(db(), demoFacts.simpleProductSlug);
     for (let i = 0; i < 20; i++) {
@@ -109,6 +131,20 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('rate limits on %s
     }
     expect(await count(db(), 'orders')).toBe(orders + tries);
     expect(Number((await toVictim()).n)).toBe(limits().confirmationsPerHour);
+  });
+
+  it('the confirmation cap holds under parallel orders to one recipient (counted and taken in one step on both databases)', async () => {
+    // Different products, so the orders do not already wait for each other on one product's stock row.
+    const products = await db().selectFrom('products').select('id').where('type', '=', 'simple').where('stock_status', '=', 'instock').where('status', '=', 'publish').orderBy('id').limit(12).execute();
+    expect(products.length).toBeGreaterThan(limits().confirmationsPerHour + 3);
+    const buyers = await Promise.all(products.map(async ({ id }, i) => {
+      const s = new QuickBuyer(shop.app, `203.0.113.${180 + i}`);
+      return { s, id, nonce: (await s.popup(id)).nonce };
+    }));
+    const placed = await Promise.all(buyers.map(({ s, id, nonce }) => s.call(quickBuy.orderAction, { prod_id: String(id), nonce, product_info: productInfo({ quantity: '1' }), customer_info: customerInfo({ 'customer-email': 'nan.nhan3@example.vn' }) })));
+    expect(placed.map((p) => p.body.success)).toEqual(buyers.map(() => true));
+    const mails = await db().selectFrom('outbox').select('recipient').where('recipient', '=', 'nan.nhan3@example.vn').execute();
+    expect(mails).toHaveLength(limits().confirmationsPerHour);
   });
 
   it('H6c item 3: quick-buy orders are limited per address; the refused one writes nothing and says why; others go on', async () => {

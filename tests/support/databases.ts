@@ -19,16 +19,34 @@ const sqlite: TestDatabase = {
   },
 };
 
+/** A new empty schema in the PostgreSQL database at `url`; its name. */
+export async function createSchema(url: string): Promise<string> {
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(url, `CREATE SCHEMA ${schema}`);
+  return schema;
+}
+
+export const dropSchema = (url: string, schema: string) => adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
+
+/** The URL a separate process (the shop's own DATABASE_URL) opens to work in `schema`. */
+export const urlWithSchema = (url: string, schema: string) => `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+
+async function adminQuery(url: string, text: string) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
 // A fresh schema in TEST_DATABASE_URL, dropped on close, so test files never see each other's rows.
 function postgres(url: string): TestDatabase {
   return {
     name: 'postgres',
     async open() {
-      const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
+      const schema = await createSchema(url);
       const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
       const database = await openDatabase(url, { schema });
       return {
@@ -36,10 +54,7 @@ function postgres(url: string): TestDatabase {
         dataDir,
         close: async () => {
           await database.close();
-          const c = new pg.Client({ connectionString: url });
-          await c.connect();
-          await c.query(`DROP SCHEMA ${schema} CASCADE`);
-          await c.end();
+          await dropSchema(url, schema);
           rmSync(dataDir, { recursive: true, force: true });
         },
       };

@@ -30,5 +30,6 @@ process.env.LIMIT_SESSIONS_PER_HOUR ??= '1000000';
 process.env.LIMIT_SIGN_UPS_PER_HOUR ??= '1000000';
 process.env.LIMIT_CONFIRMATIONS_PER_HOUR ??= '1000000';
 process.env.LIMIT_QUICK_BUYS_PER_HOUR ??= '1000000';
+process.env.LIMIT_REVIEWS_PER_HOUR ??= '1000000';
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
 await import(pathToFileURL(resolve(dist, 'server/main.js')).href);

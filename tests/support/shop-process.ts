@@ -15,11 +15,13 @@ export interface ShopProcess {
 
 /**
  * The real shop as its own process (`src/app/main.server.ts` through tsx, the production React), on a free
- * port; resolves once it listens. `dataDir` and `env` let a test restart it on the same shop.
+ * port; resolves once it listens. `dataDir` and `env` let a test restart it on the same shop. `entry` [dist] runs the
+ * production build instead, with its client scripts (browser journeys; `npm run build` first).
  */
-export async function startShopProcess(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'shop-process-'))): Promise<ShopProcess> {
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--import', 'tsx', 'src/app/main.server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: `file:${join(dataDir, 'shop.db')}`, LOG_REQUESTS: '0', SESSION_SECRET: 's'.repeat(40), LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', LIMIT_QUICK_BUYS_PER_HOUR: '1000000', ...env },
+export async function startShopProcess(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'shop-process-')), entry?: { dist: string }): Promise<ShopProcess> {
+  const main = entry ? [join(entry.dist, 'server/main.js')] : ['--import', 'tsx', 'src/app/main.server.ts'];
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', ...main], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: `file:${join(dataDir, 'shop.db')}`, LOG_REQUESTS: '0', SESSION_SECRET: 's'.repeat(40), LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', LIMIT_QUICK_BUYS_PER_HOUR: '1000000', LIMIT_REVIEWS_PER_HOUR: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Record<string, unknown>[] = [];

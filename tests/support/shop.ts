@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { createApp, pageStoreFor } from '../../src/app/app.server';
+import { followPageChanges } from '../../src/app/page-purges.server';
 import type { PageStore } from '../../src/app/page-store.server';
 import type { AppEnv, ShopDeps } from '../../src/server/shop.server';
 import { cachedSettings } from '../../src/settings/store.server';
@@ -8,7 +9,7 @@ import { seedDemoShopIfEmpty } from '../../src/db/seed/index.server';
 import type { TestDatabase } from './databases';
 
 // Every test request comes from loopback, which the per-address limits now count: tests that check a limit set it.
-export const testLimits = { LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', LIMIT_QUICK_BUYS_PER_HOUR: '1000000' };
+export const testLimits = { LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', LIMIT_QUICK_BUYS_PER_HOUR: '1000000', LIMIT_REVIEWS_PER_HOUR: '1000000' };
 
 export interface TestShop {
   app: Hono<AppEnv>;
@@ -28,5 +29,7 @@ export async function openTestShop(kind: TestDatabase, env: Record<string, strin
   await seedDemoShopIfEmpty(database, config);
   const deps: ShopDeps = { database, config, settings: cachedSettings(database.db, 0) };
   const pages = pageStoreFor(config);
-  return { app: createApp(deps, undefined, pages), deps, pages, close: () => database.close() };
+  const purges = pages.enabled ? followPageChanges(database.db, pages) : undefined;
+  const close = () => (purges?.stop(), database.close());
+  return { app: createApp(deps, undefined, pages), deps, pages, close };
 }

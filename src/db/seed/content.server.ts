@@ -4,6 +4,7 @@ import { insertReturningIds, insertRows } from './batch.server';
 import { daysAgo, hoursAgo } from './clock.server';
 import { blogPosts, commentReplies, commentTexts, shopPages } from './demo/posts.server';
 import { reviewers, shopName } from './demo/reviews.server';
+import { storyPage } from './demo/story-page.server';
 import type { ImagePlan } from './images.server';
 import type { Random } from './random.server';
 import { sceneSvg } from './svg/illustration.server';
@@ -29,7 +30,12 @@ export async function seedContent(trx: Trx, pictureIds: number[], random: Random
       image_id: pictureIds[i] ?? null,
       created_at: daysAgo(post.daysAgo, 9),
     })),
-    ...shopPages.map((page) => ({ type: 'page' as const, ...page, image_id: null, created_at: daysAgo(400) })),
+    ...[...shopPages, storyPage(blogPosts.map((post, i) => ({ id: pictureIds[i] as number, caption: post.title })))].map((page) => ({
+      type: 'page' as const,
+      ...page,
+      image_id: null,
+      created_at: daysAgo(400),
+    })),
   ]);
 
   const threads = blogPosts.flatMap((post, p) =>

@@ -63,7 +63,7 @@ export const demoFacts = {
     dressName: 'Đầm maxi hoa nhí',
     noMatchQuery: 'xe máy điện',
   },
-  pageSlugs: { about: 'gioi-thieu', contact: 'lien-he', terms: 'dieu-khoan-va-dieu-kien' },
+  pageSlugs: { about: 'gioi-thieu', contact: 'lien-he', terms: 'dieu-khoan-va-dieu-kien', story: 'cau-chuyen' },
   postSlugs: ['xu-huong-thoi-trang-he-2026', 'cach-chon-size-ao-so-mi', 'bi-quyet-bao-quan-do-da', 'trang-tri-nha-phong-cach-viet'],
   /** A post whose comments have replies. */
   commentedPostSlug: 'xu-huong-thoi-trang-he-2026',

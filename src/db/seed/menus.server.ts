@@ -31,7 +31,7 @@ function mainMenu(): Item[] {
     {
       label: 'Về chúng tôi',
       url: urls.page('gioi-thieu'),
-      children: [pageItem('gioi-thieu'), { label: 'Tin tức', url: urls.blog() }, pageItem('dieu-khoan-va-dieu-kien')],
+      children: [pageItem('gioi-thieu'), { label: 'Câu chuyện', url: urls.page('cau-chuyen') }, { label: 'Tin tức', url: urls.blog() }, pageItem('dieu-khoan-va-dieu-kien')],
     },
     { label: 'Tin tức', url: urls.blog() },
     pageItem('lien-he'),

@@ -132,10 +132,10 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     expect(products.filter((p) => p.rating_count > 0).length).toBeGreaterThan(products.length / 2);
   });
 
-  it('spec 2 demo shop: blog posts with threaded comments and the three pages', async () => {
+  it('spec 2 demo shop: blog posts with threaded comments and the four pages', async () => {
     const posts = await database.db.selectFrom('posts').select(['id', 'type', 'slug']).execute();
     expect(posts.filter((p) => p.type === 'post').length).toBeGreaterThanOrEqual(3);
-    expect(posts.filter((p) => p.type === 'page').map((p) => p.slug).sort()).toEqual(['dieu-khoan-va-dieu-kien', 'gioi-thieu', 'lien-he']);
+    expect(posts.filter((p) => p.type === 'page').map((p) => p.slug).sort()).toEqual(['cau-chuyen', 'dieu-khoan-va-dieu-kien', 'gioi-thieu', 'lien-he']);
     const comments = await database.db.selectFrom('comments').select(['id', 'parent_id']).execute();
     expect(comments.some((c) => c.parent_id !== null)).toBe(true);
     expect(await count('comments')).toBeGreaterThan(5);

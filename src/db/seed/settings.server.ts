@@ -11,6 +11,7 @@ const demoSettings: Record<string, string> = {
   cart_redirect_after_add: 'no',
   review_rating_required: 'yes',
   store_notice: 'Miễn phí giao hàng cho mọi đơn từ 500.000 ₫.',
+  site_loader: 'home',
 };
 
 export async function seedSettings(trx: Transaction<Schema>): Promise<void> {

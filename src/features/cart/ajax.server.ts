@@ -1,6 +1,7 @@
 import { readSession } from '../../server/session.server';
 import type { ActionHandler, ShopContext } from '../../server/shop.server';
 import { addFromRequest, addRequestFrom } from './cart-actions.server';
+import { runAfterScriptAdd } from './after-script-add.server';
 import { removeLine } from './service.server';
 import { currentCart, syncCartCookies } from './cart-session.server';
 import { cartFragments } from './fragments.server';
@@ -18,6 +19,7 @@ export const addToCart: ActionHandler = async (input, c) => {
   if (!input.has('product_id')) return c.body(null);
   const outcome = await addFromRequest(c, addRequestFrom(input, 'product_id'));
   if (!outcome.ok) return c.json({ error: true, product_url: outcome.productUrl });
+  await runAfterScriptAdd(input, c);
   return fragmentsAnswer(c);
 };
 

@@ -10,6 +10,7 @@ export { addToCartWithoutScript } from './add-without-script.server';
 export { emptyCartContents, type CartContents, type CartLineView } from './cart-contents.server';
 export { loadCart, removeLine } from './service.server';
 export { addFromRequest } from './cart-actions.server';
+export { alsoAfterScriptAdd } from './after-script-add.server';
 export { pageCart, syncCartCookies, type CartView } from './cart-session.server';
 export { CartPopup, HeaderCart } from './header-cart.server';
 export { applyPostedCoupon } from './coupon-calls.server';

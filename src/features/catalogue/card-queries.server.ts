@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.server';
 import { isOneOf } from '../../db/id-list.server';
+import { showsProducts } from '../../server/shown-products.server';
 import { loadImages } from '../media/index.server';
 import type { ProductCardData } from './product-card-data';
 
@@ -41,6 +42,7 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
     .where('status', '=', 'publish')
     .where('type', 'in', ['simple', 'variable'])
     .execute();
+  showsProducts(rows.map((r) => r.id)); // a change to one of them purges the kept page (decision 018)
   const imageIds = rows.flatMap((r) => (r.image_id == null ? [] : [r.image_id]));
   const variableIds = rows.filter((r) => r.type === 'variable').map((r) => r.id);
   const [ranges, images] = await Promise.all([variationPriceRanges(db, variableIds), loadImages(db, imageIds)]);

@@ -4,6 +4,7 @@ import { rememberFor } from '../../lib/remember.server';
 import type { Schema } from '../../db/schema';
 import type { CategoryNode } from './category-tree';
 import type { ListingOrder } from './listing-order';
+import { positionedIds } from './listing-positions.server';
 
 type ProductQuery = SelectQueryBuilder<Schema, 'products', object>;
 
@@ -73,8 +74,11 @@ function sorted<O>(query: SelectQueryBuilder<Schema, 'products', O>, keys: Key[]
 
 // A count is made once per catalogue change (migration 018c's triggers number them) and stored with that
 // number; it is then remembered a few seconds, so most pages ask nothing at all.
+// One name per set of categories (the shop: none), for stored counts and positions.
+const listingName = (filter: ListingFilter) => JSON.stringify([...(filter.categoryIds ?? [])].sort((a, b) => a - b));
+
 export async function storedCount(db: Db, filter: ListingFilter): Promise<number> {
-  const listing = JSON.stringify([...(filter.categoryIds ?? [])].sort((a, b) => a - b));
+  const listing = listingName(filter);
   const { changes } = await db.selectFrom('catalogue_changes').select('changes').executeTakeFirstOrThrow();
   const stored = await db.selectFrom('listing_counts').select('products').where('listing', '=', listing).where('changes', '=', changes).executeTakeFirst();
   if (stored) return stored.products;
@@ -90,8 +94,8 @@ export async function storedCount(db: Db, filter: ListingFilter): Promise<number
 
 export const countListing = rememberFor(10_000, 500, storedCount);
 
-// How far from an end a category page is still found by walking the order's index; deeper pages of a
-// category gather its products and sort them, which costs the same on every page.
+// How far from an end a page is still found by walking the order's index; deeper pages are a range of the
+// listing's stored positions (decision 019), so no page skips rows or sorts the listing.
 const walkedDepth = 240;
 
 /**
@@ -101,6 +105,10 @@ const walkedDepth = 240;
 export async function listingPageIds(db: Db, filter: ListingFilter, orderby: ListingOrder, offset: number, limit: number, total?: number): Promise<number[]> {
   const backwards = total !== undefined && offset > total / 2;
   const fromEnd = backwards ? total - offset - Math.min(limit, total - offset) : offset;
+  if (fromEnd > walkedDepth) {
+    const ids = await positionedIds(db, listingName(filter), orderby, offset, limit, listed(db, filter), orderKeys[orderby]);
+    if (ids) return ids;
+  }
   const deep = filter.categoryIds !== undefined && fromEnd > walkedDepth;
   const query = (deep ? listed(db, filter) : listedInOrder(db, filter)).select('id');
   if (!backwards || total === undefined) {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.server';
 import { maxId } from '../../lib/request-numbers';
 import type { ImageInfo } from '../media/index';
 import { loadImages } from '../media/index.server';
+import { showsProducts } from '../../server/shown-products.server';
 import * as q from './product-queries.server';
 
 
@@ -32,6 +33,7 @@ async function findByIdOrSlug(db: Db, idOrSlug: number | string) {
 export async function loadProductRecord(db: Db, idOrSlug: number | string): Promise<ProductRecord | undefined> {
   const product = await findByIdOrSlug(db, idOrSlug);
   if (!product) return undefined;
+  showsProducts([product.id]); // a change to it (or a variation) purges the kept page (decision 018)
   const [galleryIds, attributes, terms, variations, categories] = await Promise.all([
     q.galleryImageIds(db, product.id),
     q.findAttributes(db, product.id),

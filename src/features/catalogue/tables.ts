@@ -8,6 +8,9 @@ declare module '../../db/schema' {
     product_categories: { product_id: number; category_id: number };
     catalogue_changes: { changes: number };
     listing_counts: { listing: string; products: number; changes: number };
+    listing_positions: { listing: string; orderby: string; position: number; product_id: number };
+    listing_position_stamps: { listing: string; orderby: string; stamp: string };
+    listing_order_changes: { orderby: string; changes: number };
     product_images: { product_id: number; image_id: number; position: Generated<number> };
     attributes: AttributeTable;
     attribute_terms: AttributeTermTable;

@@ -1,4 +1,5 @@
 import { storableText } from '../../lib/storable-text';
+import { optInField } from '../newsletter/index';
 import { shippingInputName } from '../shipping/index';
 
 /** The checkout form's field names; each is also its input's id and the `data-id` of its error (contract.md). */
@@ -43,6 +44,8 @@ export interface CheckoutInput {
   shippingMethodId: string;
   paymentMethod: string;
   terms: boolean;
+  /** The newsletter box as posted; null on a first visit, when the shop's default ticks it or not. */
+  newsletter: boolean | null;
 }
 
 // A generous cap on what is read at all; the rules give the real limits and their messages.
@@ -62,6 +65,7 @@ export function readCheckoutInput(input: URLSearchParams): CheckoutInput {
     shippingMethodId: text(shippingInputName),
     paymentMethod: text(fields.payment),
     terms: input.has(fields.terms) && input.get(fields.terms) !== '',
+    newsletter: input.has(optInField),
   };
 }
 

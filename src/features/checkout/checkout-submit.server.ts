@@ -9,6 +9,8 @@ import { currentUserId } from '../account/index.server';
 import { resolveAddress } from '../address/index.server';
 import { readOrderAttribution } from '../attribution/index.server';
 import { emptyCartContents, syncCartCookies } from '../cart/index.server';
+import { askToSubscribe } from '../newsletter/index.server';
+import { log } from '../../server/log.server';
 import type { PlacedOrder, PaymentMethod } from '../orders/index.server';
 import { checkoutNonceAction, checkoutNonceField, fields, readCheckoutInput } from './checkout-fields';
 import { addressErrors, customerErrors, inFormOrder, normalPhone, unstorableErrors, type CheckoutError } from './checkout-rules.server';
@@ -47,5 +49,7 @@ export async function submitCheckout(c: ShopContext, form: URLSearchParams): Pro
   );
   if (!result.ok) return { ok: false, errors: result.problems.map((p) => ({ id: p.field && fields[p.field], message: p.message })) };
   syncCartCookies(c, emptyCartContents);
+  // The box ticked: the order's e-mail is asked to confirm (decision 043); a refusal never touches the order.
+  if (input.newsletter) await askToSubscribe(deps, input.email, 'checkout', siteOrigin(c)).catch((error) => log.error('newsletter-checkout', error));
   return result;
 }

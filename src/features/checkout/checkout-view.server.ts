@@ -16,13 +16,14 @@ const termsSlug = 'dieu-khoan-va-dieu-kien';
 /** A first visit: cash on delivery, and the province and method chosen on the cart page when there were. */
 export async function firstVisitInput(c: ShopContext, session: Session): Promise<CheckoutInput> {
   const choice = await sessionShippingChoice(c.var.deps.database.db, session.id);
-  return { ...emptyCheckoutInput, province: choice?.provinceCode ?? '', shippingMethodId: choice?.methodId ?? '', paymentMethod: 'cod' };
+  return { ...emptyCheckoutInput, newsletter: null, province: choice?.provinceCode ?? '', shippingMethodId: choice?.methodId ?? '', paymentMethod: 'cod' };
 }
 
 /** Everything the checkout page shows for these entered values: the selects' lists, the priced review, fresh nonces. */
 export async function checkoutView(c: ShopContext, session: Session, values: CheckoutInput, errors: CheckoutError[]): Promise<CheckoutView> {
   const db = c.var.deps.database.db;
-  const { structure } = (await c.var.deps.settings()).address;
+  const settings = await c.var.deps.settings();
+  const { structure } = settings.address;
   const threeTier = structure === 'three-tier';
   const provinceCode = values.province;
   const [provinces, districts, wards, review, nonce, coupons, cart, termsRow] = await Promise.all([
@@ -44,5 +45,6 @@ export async function checkoutView(c: ShopContext, session: Session, values: Che
     couponNonce: coupons.apply_coupon_nonce,
     cartNonce: cart.nonce,
     terms: termsRow ? { slug: termsRow.slug, title: termsRow.title, content: termsRow.content } : null,
+    newsletter: { label: settings.newsletter.optInLabel, checked: values.newsletter ?? settings.newsletter.optInChecked },
   };
 }

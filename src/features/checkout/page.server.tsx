@@ -1,6 +1,7 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { OrderAttributionInputs } from '../attribution/index.server';
+import { NewsletterOptIn } from '../newsletter/index.server';
 import { BillingFields, type AddressChoices } from './billing-fields.server';
 import { CheckoutCoupon } from './checkout-coupon.server';
 import CheckoutForm from './checkout-form.island';
@@ -21,13 +22,15 @@ export interface CheckoutView {
   couponNonce: string;
   cartNonce: string;
   terms: TermsPage | null;
+  /** The newsletter box: its label from the settings, ticked as posted or by the shop's default. */
+  newsletter: { label: string; checked: boolean };
 }
 
 /**
  * The checkout page (spec 2.7, decision 014): the coupon's own form, then `form.checkout`, which places the order
  * with or without script. Coupons of the cart that no longer apply are listed with the other errors.
  */
-export function CheckoutPage({ values, errors, review, address, nonce, couponNonce, cartNonce, terms }: CheckoutView) {
+export function CheckoutPage({ values, errors, review, address, nonce, couponNonce, cartNonce, terms, newsletter }: CheckoutView) {
   const invalid = new Set(errors.flatMap((e) => (e.id ? [e.id] : [])));
   const couponErrors = review.coupons.errors.map((e) => ({ id: fields.coupon, message: e.message }));
   return (
@@ -42,6 +45,7 @@ export function CheckoutPage({ values, errors, review, address, nonce, couponNon
         <div className="checkout-columns">
           <div id="customer_details" className="checkout-customer">
             <BillingFields values={values} address={address} invalid={invalid} />
+            <NewsletterOptIn {...newsletter} />
           </div>
           <div className="checkout-summary">
             <h3 id="order_review_heading">{vi.checkout.yourOrder}</h3>

@@ -29,7 +29,7 @@ export type { PostedData, PostedField } from './posted-data';
 export type { InvalidField } from './invalid-field';
 export { feedbackAnswer, type FeedbackAnswer, type Outcome, type Refill } from './feedback-answer';
 export { postedDataHash } from './posted-data-hash.server';
-export { findDisallowed } from './disallowed-words.server';
+export { findDisallowed } from '../../lib/disallowed-words.server';
 export { serverStatuses, type ServerStatus } from './status';
 export { validationSchema, type ValidationSchema } from './schema';
 

@@ -1,6 +1,5 @@
-const focusable = ['a[href]', 'button:not([disabled])', 'input:not([disabled]):not([type="hidden"])', 'select:not([disabled])', 'textarea:not([disabled])']
-  .map((s) => `${s}:not([tabindex="-1"])`)
-  .join(', ');
+import { visibleFocusable, wrapTab } from '../../client/focus-trap';
+
 let open: { popup: HTMLElement; opener: HTMLElement | null } | undefined;
 
 /** Spec 2.1: the widget's button shows or hides the contact buttons. */
@@ -13,25 +12,11 @@ export function toggleWidget(toggle: HTMLElement): void {
   toggle.closest('.contact-widget')?.classList.toggle('active', expanded);
 }
 
-function visibleFocusable(popup: HTMLElement): HTMLElement[] {
-  return [...popup.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null);
-}
-
 // Focus stays inside the open popup; Escape closes it.
 function onKey(event: KeyboardEvent): void {
   if (!open) return;
   if (event.key === 'Escape') return closePopup();
-  if (event.key !== 'Tab') return;
-  const items = visibleFocusable(open.popup);
-  const [first, last] = [items[0], items[items.length - 1]];
-  if (!first || !last) return;
-  if (event.shiftKey && (document.activeElement === first || !open.popup.contains(document.activeElement))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (document.activeElement === last || !open.popup.contains(document.activeElement))) {
-    event.preventDefault();
-    first.focus();
-  }
+  wrapTab(open.popup, event);
 }
 
 export function closePopup(): void {
@@ -66,7 +51,9 @@ export async function openPopup(popup: HTMLElement, opener: HTMLElement): Promis
   const enquiry = opener.dataset.productTitle !== undefined;
   if (popup.querySelector('form.wpcf7-form')) (await import('./runtime.client')).startForms(popup, { resetNow: !enquiry });
   if (enquiry) fillEnquiry(popup, opener);
-  if (open?.popup === popup) visibleFocusable(popup).find((el) => !el.classList.contains('contact-popup-close') && !(el as HTMLInputElement).readOnly)?.focus();
+  // The first field; a popup without one (the showroom) focuses its close button (issue 13).
+  const items = visibleFocusable(popup);
+  if (open?.popup === popup) (items.find((el) => !el.classList.contains('contact-popup-close') && !(el as HTMLInputElement).readOnly) ?? items[0])?.focus();
 }
 
 /** Clicks on the popup's background or its close button close it. */

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as vi from '../../lib/messages/index';
+import { restError } from '../../server/rest/errors.server';
 import type { AppEnv, ShopContext } from '../../server/shop.server';
 import { challengeSettings } from './challenge-settings.server';
 import { drawChallenges } from './challenges.server';
@@ -10,9 +11,6 @@ import { formById, type StoredForm } from './stored-forms.server';
 import { submissionFromFormData } from './submission';
 import { readUnitTag } from './unit-tag';
 import { visitorOf } from './visitor.server';
-
-const restError = (c: ShopContext, status: 400 | 404 | 413 | 415, code: string, message: string) =>
-  c.json({ code, message, data: { status } }, status, { 'Cache-Control': 'no-store' });
 
 async function formOf(c: ShopContext): Promise<StoredForm | Response> {
   const id = /^[1-9]\d{0,8}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0;

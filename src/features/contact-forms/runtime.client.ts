@@ -1,7 +1,7 @@
 import { applyRefill, clearResponse } from './answer-view.client';
 import { gateSubmit, startControls, syncFreeTexts, updateCounters } from './controls.client';
 import type { Refill } from './feedback-answer';
-import { eventDetail, fireFormEvent, formState, setFormStatus } from './form-state.client';
+import { eventDetail, fireFormEvent, formState, formStatus, setFormStatus } from './form-state.client';
 import { formNames } from './form-names';
 import { pageSettings, readJson, refillUrl } from './rest.client';
 import { submitForm } from './submit.client';
@@ -28,7 +28,7 @@ export async function resetForm(form: HTMLFormElement): Promise<void> {
   fireFormEvent(form, 'reset', eventDetail(form, new FormData(form)));
 }
 
-/** Starts one form: its submit and reset, its fields' behaviours; a cached page's form is reset at once. */
+/** Starts one form: its submit and reset, its fields' behaviours; a cached page's fresh form is reset at once. */
 export function initForm(form: HTMLFormElement, resetNow = true): void {
   if (started.has(form)) return;
   started.add(form);
@@ -39,7 +39,8 @@ export function initForm(form: HTMLFormElement, resetNow = true): void {
   });
   form.addEventListener('reset', () => void resetForm(form));
   startControls(form);
-  if (resetNow && pageSettings()?.cached === '1') void resetForm(form);
+  // A form drawn with the server's answer to a send without script keeps it; only a fresh (maybe cached) one refills.
+  if (resetNow && pageSettings()?.cached === '1' && formStatus(form) === 'init') void resetForm(form);
 }
 
 /** Spec 8.3: the start-up errors, logged only; the forms then keep working without script, posting to their page. */

@@ -1,4 +1,4 @@
-import { findDisallowed } from './disallowed-words.server';
+import { findDisallowed } from '../../lib/disallowed-words.server';
 import { checkFillToken } from './fill-time.server';
 import { ownHiddenFields } from './form-names';
 import { honeypotFilled } from './honeypot';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDisallowed } from './disallowed-words.server';
+import { findDisallowed } from '../../lib/disallowed-words.server';
 import { checkFillToken, fillToken } from './fill-time.server';
 import { rateLimitKey, rateLimitVerdict } from './rate-limit';
 

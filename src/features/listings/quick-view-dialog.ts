@@ -24,8 +24,8 @@ export async function openQuickView(productId: number): Promise<boolean> {
   // A later click wins; this answer is no longer wanted.
   if (request !== latestRequest) return true;
   // One overlay for the whole page, made on first use.
-  const { dialog: box, body: content } = (overlay ??= overlayDialog('quick-view', vi.search.quickViewDialog));
+  const { body: content, show } = (overlay ??= overlayDialog('quick-view', vi.search.quickViewDialog));
   insertHtml(content, html, 'inner');
-  if (!box.open) box.showModal();
+  show();
   return true;
 }

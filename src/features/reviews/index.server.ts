@@ -1,11 +1,16 @@
 import type { Feature } from '../../server/shop.server';
 import { postReviewRoute } from './post-route.server';
 
-export { reviewSection } from './review-section.server';
+export { reviewSection, PendingReview } from './review-section.server';
 export { ReplyLink } from './reply-link.server';
+export { ReviewForm } from './review-form.server';
 export { recomputeRating } from './store.server';
 export { reviewFields, reviewLimits, reviewNonceAction } from './review-fields';
-export { reviewLimit } from './screen.server';
+export { readReviewInput, type ReviewInput } from './review-input';
+export { screenComment, type CommentRefusal } from './screen.server';
+export { notifyShop } from './notify.server';
+export { refusedPost } from './refused-page.server';
+export { moderationHash, moderatedId } from './moderation-hash.server';
 
 /** Writing product reviews (issue 13): the form posted without script to the product page's address. */
 export const reviewsFeature: Feature = {

@@ -1,13 +1,15 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { clientAddress } from '../../server/client-address.server';
+import { addressLimits } from '../../server/rate-limit.server';
 import { verifyNonce } from '../../server/nonce.server';
-import { renderPage } from '../../server/render.server';
+import { pageChangesMade } from '../../server/page-changes.server';
 import { requestInput } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import { moderationHash } from './moderation-hash.server';
 import { notifyShop } from './notify.server';
+import { refusedPost, type RefusalStatus } from './refused-page.server';
 import { reviewFields, reviewNonceAction } from './review-fields';
 import { readReviewInput } from './review-input';
 import { screenReview } from './screen.server';
@@ -15,18 +17,8 @@ import { approvedReview, isVerifiedOwner, reviewableProduct, storeReview } from 
 
 const refusals = { spam: vi.reviews.spam, duplicate: vi.reviews.duplicate, too_many: vi.reviews.tooMany } as const;
 
-async function refuse(c: ShopContext, status: 400 | 403 | 409 | 429, message: string, productUrl: string): Promise<Response> {
-  const body = (
-    <div className="container review-refused">
-      <h1>{vi.reviews.refusedTitle}</h1>
-      <ul className="woocommerce-error" role="alert"><li>{message}</li></ul>
-      <p><a href={`${productUrl}#reviews`}>{vi.reviews.backToProduct}</a></p>
-    </div>
-  );
-  const page = await renderPage(c, { title: `${vi.reviews.refusedTitle} – ${vi.common.siteName}`, noindex: true, status: 400 }, body);
-  page.headers.set('Cache-Control', 'private, no-store');
-  return new Response(page.body, { status, headers: page.headers });
-}
+const refuse = (c: ShopContext, status: RefusalStatus, message: string, productUrl: string) =>
+  refusedPost(c, status, { title: vi.reviews.refusedTitle, message, back: `${productUrl}#reviews`, backLabel: vi.reviews.backToProduct });
 
 /** POST /san-pham/:slug/ — the review form without script (spec 2.3): checked, screened, stored, then back to the page. */
 export async function postReviewRoute(c: ShopContext): Promise<Response> {
@@ -45,15 +37,16 @@ export async function postReviewRoute(c: ShopContext): Promise<Response> {
   if (!input || input.productId !== product.id) return refuse(c, 400, vi.reviews.invalid, productUrl);
   if (input.parentId === null && input.rating === null && settings.product.reviewRatingRequired) return refuse(c, 400, vi.product.requiredRating, productUrl);
   if (input.parentId !== null && !(await approvedReview(db, input.productId, input.parentId))) return refuse(c, 400, vi.reviews.invalid, productUrl);
-  const refusal = await screenReview(db, settings, form, input, clientAddress(c));
+  const refusal = await screenReview(db, settings, form, input, clientAddress(c), addressLimits(c.var.deps.config).reviews);
   if (refusal) return refuse(c, refusal === 'too_many' ? 429 : refusal === 'duplicate' ? 409 : 400, refusals[refusal], productUrl);
   const status = settings.product.reviewsNeedApproval ? 'pending' : 'approved';
   const verified = await isVerifiedOwner(db, input.productId, input.email, session?.user_id ?? null);
   const id = await db.transaction().execute(async (trx) => {
     const reviewId = await storeReview(trx, input, status, verified);
-    await notifyShop(trx, settings, product.name, input, status);
+    await notifyShop(trx, settings, vi.reviews.mailSubject(product.name), input, status);
     return reviewId;
   });
+  if (status === 'approved') await pageChangesMade(); // the product page shows it from now on, in every process
   const back = status === 'pending' ? `${productUrl}?unapproved=${id}&moderation-hash=${moderationHash(deps.config.sessionSecret, id)}` : productUrl;
   return c.redirect(`${back}#comment-${id}`, 303);
 }

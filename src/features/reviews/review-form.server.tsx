@@ -10,22 +10,25 @@ export interface ReviewFormProps {
   ratingRequired: boolean;
   /** Set when the page was asked as a reply (`?replytocom=`, without script): the review answered. */
   replyTo?: { id: number; author: string };
+  /** A blog post's comment form is the same form without the rating, in its own words (decision 044). */
+  kind?: 'review' | 'comment';
 }
 
-/** The review form (spec 2.3), posted without script to the product page's own address. */
-export function ReviewForm({ productId, productUrl, nonce, signedIn, ratingRequired, replyTo }: ReviewFormProps) {
+/** The review form (spec 2.3), posted without script to the product page's (or blog post's) own address. */
+export function ReviewForm({ productId, productUrl, nonce, signedIn, ratingRequired, replyTo, kind = 'review' }: ReviewFormProps) {
+  const words = kind === 'review' ? vi.reviews : vi.comments;
   return (
     <div id="review_form_wrapper">
       <div id="review_form">
         <div id="respond" className="comment-respond">
           <span id="reply-title" className="comment-reply-title">
-            {replyTo ? vi.reviews.replyTo(replyTo.author) : vi.reviews.formTitle}{' '}
+            {replyTo ? vi.reviews.replyTo(replyTo.author) : words.formTitle}{' '}
             <small>
               <a rel="nofollow" id="cancel-comment-reply-link" href={`${productUrl}#respond`} hidden={!replyTo}>{vi.reviews.cancelReply}</a>
             </small>
           </span>
           <form action={productUrl} method="post" id="commentform" className="comment-form" data-rating-required={ratingRequired ? 'yes' : 'no'} data-required-rating-text={vi.product.requiredRating}>
-            {!replyTo && <div className="comment-form-rating">
+            {!replyTo && kind === 'review' && <div className="comment-form-rating">
               <label htmlFor="rating">{vi.reviews.ratingLabel}{ratingRequired && <span className="required">*</span>}</label>
               <select name={f.rating} id="rating" required={ratingRequired}>
                 <option value="">{vi.reviews.ratingChoose}</option>
@@ -33,7 +36,7 @@ export function ReviewForm({ productId, productUrl, nonce, signedIn, ratingRequi
               </select>
             </div>}
             <p className="comment-form-comment">
-              <label htmlFor="comment">{vi.reviews.commentLabel}<span className="required">*</span></label>
+              <label htmlFor="comment">{words.commentLabel}<span className="required">*</span></label>
               <textarea id="comment" name={f.comment} cols={45} rows={8} required minLength={limit.commentMin} maxLength={limit.comment} />
             </p>
             {!signedIn && (
@@ -53,7 +56,7 @@ export function ReviewForm({ productId, productUrl, nonce, signedIn, ratingRequi
               <input id={f.honeypot} name={f.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
             </p>
             <p className="form-submit">
-              <input name="submit" type="submit" id="submit" className="submit" value={vi.reviews.submit} />
+              <input name="submit" type="submit" id="submit" className="submit" value={words.submit} />
               <input type="hidden" name={f.postId} value={productId} id="comment_post_ID" />
               <input type="hidden" name={f.parent} id="comment_parent" value={replyTo?.id ?? 0} />
               <input type="hidden" name={f.nonce} value={nonce} />

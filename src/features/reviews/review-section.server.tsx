@@ -7,11 +7,11 @@ import { reviewNonceAction } from './review-fields';
 import { ReviewForm } from './review-form.server';
 import { approvedReview } from './store.server';
 
-/** The author's own pending review, shown only to the holder of its moderation link, with the 'awaiting approval' notice. */
-function PendingReview({ author, content, id }: { author: string; content: string; id: number }) {
+/** The author's own pending review or comment, shown only to the holder of its moderation link, with the 'awaiting approval' notice. */
+export function PendingReview({ author, content, id, notice = vi.reviews.awaitingApproval }: { author: string; content: string; id: number; notice?: string }) {
   return (
     <div id={`comment-${id}`} className="review pending-review">
-      <p className="woocommerce-info meta"><em className="woocommerce-review__awaiting-approval">{vi.reviews.awaitingApproval}</em></p>
+      <p className="woocommerce-info meta"><em className="woocommerce-review__awaiting-approval">{notice}</em></p>
       <p className="meta"><strong className="woocommerce-review__author">{author}</strong></p>
       <div className="description">{content.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}</div>
     </div>

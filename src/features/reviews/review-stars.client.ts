@@ -18,6 +18,7 @@ export function starRating(form: HTMLFormElement): void {
     link.setAttribute('role', 'radio');
     link.setAttribute('aria-checked', 'false');
     link.setAttribute('aria-label', select.options[select.options.length - n]?.textContent ?? String(n));
+    link.tabIndex = n === 1 ? 0 : -1; // one Tab stop for the group, arrows move inside it (issue 13)
     return link;
   });
   const choose = (n: number) => {
@@ -26,6 +27,7 @@ export function starRating(form: HTMLFormElement): void {
     links.forEach((link, i) => {
       link.classList.toggle('active', i === n - 1);
       link.setAttribute('aria-checked', String(i === n - 1));
+      link.tabIndex = i === n - 1 ? 0 : -1;
     });
   };
   stars.addEventListener('click', (event) => {
@@ -36,6 +38,10 @@ export function starRating(form: HTMLFormElement): void {
   });
   stars.addEventListener('keydown', (event) => {
     const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (at >= 0 && event.key === ' ') {
+      event.preventDefault(); // a radio is checked with Space
+      return choose(at + 1);
+    }
     const step = event.key === 'ArrowRight' || event.key === 'ArrowUp' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowDown' ? -1 : 0;
     if (at < 0 || !step) return;
     event.preventDefault();

@@ -3,7 +3,7 @@ import { defineIsland } from '../../client/island';
 import * as vi from '../../lib/messages/index';
 import { SuggestionList } from './suggestion-list';
 import type { Suggestion } from './suggestion';
-import { searchLatency } from '../../client/theme-vars';
+import { noResultsNotice, searchLatency } from '../../client/theme-vars';
 import { useLiveSearch } from './use-live-search';
 
 interface Props {
@@ -22,7 +22,7 @@ function SearchBox({ categories }: Props) {
   const [category, setCategory] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { suggestions, loading, schedule } = useLiveSearch();
+  const { suggestions, answered, loading, schedule } = useLiveSearch();
   const [hydrated, setHydrated] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   // The island hydrates on first focus, so the shopper may have typed already: the field stays
@@ -38,6 +38,8 @@ function SearchBox({ categories }: Props) {
   }, []);
   const listId = `${id}-suggestions`;
   const showList = open && suggestions.length > 0;
+  // Spec 8.6: an answer with no suggestion at all says 'No results' when the shop turns the notice on.
+  const showNotice = open && answered && suggestions.length === 0 && noResultsNotice();
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -114,6 +116,13 @@ function SearchBox({ categories }: Props) {
           {vi.search.submit}
         </button>
       </div>
+      {showNotice && (
+        <div className="live-search-results">
+          <div className="autocomplete-suggestions" role="status">
+            <div className="autocomplete-no-suggestion">{vi.search.noSuggestions}</div>
+          </div>
+        </div>
+      )}
       {showList && (
         <div className="live-search-results">
           <SuggestionList id={listId} suggestions={suggestions} query={query} active={active} onChoose={choose} onHover={setActive} />

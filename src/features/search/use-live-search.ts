@@ -17,15 +17,18 @@ export function useLiveSearch() {
   const latest = useRef(0);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [loading, setLoading] = useState(false);
+  // Whether the shown list is an answer (empty included), not a failed or skipped request (spec 8.6).
+  const [answered, setAnswered] = useState(false);
 
   const run = useCallback(async (query: string, category: string) => {
     const request = ++latest.current;
-    const settle = (found: Suggestion[]) => {
+    const settle = (found: Suggestion[], isAnswer = true) => {
       if (request !== latest.current) return;
       setSuggestions(found);
+      setAnswered(isAnswer);
       setLoading(false);
     };
-    if (!isSearchable(query)) return settle([]);
+    if (!isSearchable(query)) return settle([], false);
     const url = suggestionsUrl(ajaxUrl(), query, category);
     const known = cache.current.known(url, query, category);
     if (known) return settle(known);
@@ -33,7 +36,7 @@ export function useLiveSearch() {
     // Spec 8.6: a failed search request shows nothing.
     const found = await fetchSuggestions(url).catch(() => undefined);
     if (found) cache.current.remember(url, query, category, found);
-    settle(found ?? []);
+    settle(found ?? [], found !== undefined);
   }, []);
 
   const schedule = useCallback(
@@ -45,5 +48,5 @@ export function useLiveSearch() {
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  return { suggestions, loading, schedule };
+  return { suggestions, answered, loading, schedule };
 }

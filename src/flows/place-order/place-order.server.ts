@@ -4,6 +4,7 @@ import { urls } from '../../lib/urls';
 import type { Config } from '../../lib/config.server';
 import { log } from '../../server/log.server';
 import { addressLimits, takeFromLimit } from '../../server/rate-limit.server';
+import { pageChangesMade } from '../../server/page-changes.server';
 import type { ShopDeps } from '../../server/shop.server';
 import type { ShopSettings } from '../../settings/groups.server';
 import type { ResolvedAddress } from '../../features/address/index.server';
@@ -62,6 +63,7 @@ export async function placeOrder(ctx: { deps: ShopDeps; origin: string }, reques
   const settings = await ctx.deps.settings();
   try {
     const { order, mailIds } = await ctx.deps.database.db.transaction().execute((trx) => placeInTransaction(trx, settings, ctx.deps.config, ctx.origin, request, source));
+    await pageChangesMade(); // stock and sales changed: the pages showing them go before the shopper sees the next
     await saveMailFiles(ctx.deps, mailIds).catch((error) => log.error('mail-file', error));
     return { ok: true, order };
   } catch (error) {

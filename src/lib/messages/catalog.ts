@@ -6,9 +6,10 @@ export const catalog = {
   addToCartLabel: (name: string) => `Thêm vào giỏ hàng: “${name}”`,
   addedToCart: (name: string) => `“${name}” đã được thêm vào giỏ hàng của bạn`,
   selectOptions: 'Lựa chọn các tùy chọn',
-  selectOptionsLabel: (name: string) => `Lựa chọn cho “${name}”`,
+  // Accessible names start with the visible label, so speech users can say what they see (decision 047).
+  selectOptionsLabel: (name: string) => `Lựa chọn các tùy chọn cho “${name}”`,
   readMore: 'Đọc tiếp',
-  readMoreLabel: (name: string) => `Đọc thêm về “${name}”`,
+  readMoreLabel: (name: string) => `Đọc tiếp về “${name}”`,
   onSale: 'Giảm giá!',
   outOfStock: 'Hết hàng',
   ratedOutOf5: (rating: string) => `Được xếp hạng ${rating} 5 sao`,

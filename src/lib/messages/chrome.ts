@@ -31,4 +31,12 @@ export const chrome = {
   blogPagination: 'Phân trang bài viết',
   commentsTitle: (count: number, title: string) => `${count} bình luận cho “${title}”`,
   commentSays: 'viết:',
+  sectionsOfPage: 'Các mục của trang',
+  video: 'Video',
+  imageLightbox: 'Xem ảnh',
+  previousImage: 'Ảnh trước',
+  nextImage: 'Ảnh sau',
+  // Spec 8.5: 'The image #{n} could not be loaded.', its first words a link to the image.
+  imageNumber: (n: number) => `Hình ảnh #${n}`,
+  imageNotLoaded: ' không tải được.',
 } as const;

@@ -23,3 +23,18 @@ export const reviews = {
   mailBody: (author: string, email: string, rating: string, status: string, content: string) =>
     `Người gửi: ${author} <${email}>\nXếp hạng: ${rating}\nTrạng thái: ${status}\n\n${content}`,
 };
+
+/** Blog comments: the review form's words where they differ (decision 044). */
+export const comments = {
+  formTitle: 'Để lại bình luận',
+  commentLabel: 'Bình luận',
+  submit: 'Gửi bình luận',
+  awaitingApproval: 'Bình luận của bạn đang chờ được duyệt',
+  refusedTitle: 'Không gửi được bình luận',
+  backToPost: 'Quay lại bài viết',
+  spam: 'Bình luận của bạn không được chấp nhận.',
+  duplicate: 'Có vẻ bạn đã gửi bình luận này rồi.',
+  tooMany: 'Bạn gửi bình luận quá nhanh. Vui lòng thử lại sau.',
+  invalid: 'Vui lòng điền đủ các trường bắt buộc (tên, email hợp lệ, bình luận) trong giới hạn độ dài.',
+  mailSubject: (post: string) => `Bình luận mới cho bài “${post}”`,
+};

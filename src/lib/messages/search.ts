@@ -5,6 +5,8 @@ export const search = {
   allCategories: 'Tất cả',
   categoryLabel: 'Danh mục',
   noResults: 'Không tìm thấy sản phẩm',
+  // Spec 8.6: the autocomplete's own notice for an empty answer, shown only when the shop turns it on.
+  noSuggestions: 'Không có kết quả',
   suggestionsLabel: 'Gợi ý tìm kiếm',
   resultsTitle: (query: string) => `Kết quả tìm kiếm: “${query}”`,
   emptyQuery: 'Hãy nhập tên sản phẩm bạn muốn tìm.',

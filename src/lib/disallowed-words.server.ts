@@ -1,4 +1,4 @@
-import { foldVietnamese } from '../../lib/fold.server';
+import { foldVietnamese } from './fold.server';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
