@@ -1,16 +1,15 @@
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
+import { journeyShopDatabase } from '../support/shop-settings';
 
 // Browser journeys of customer accounts (decision 015, spec 2.7) on a phone-sized touch screen.
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
 const password = 'mat-khau-dai-2026';
 // The server under test keeps its demo shop here (playwright.config.ts); orders are written straight into it.
-const shopDatabase = () => new DatabaseSync(`.e2e-data-${process.env.E2E_PORT ?? 4173}/shop.db`);
 
 /** Orders placed earlier by the customer, with long enough names and totals to make the table wider than a phone. */
 function placeOrders(email: string, count: number): void {
-  const db = shopDatabase();
+  const db = journeyShopDatabase();
   try {
     const user = db.prepare('select id from users where email = ?').get(email) as { id: number };
     const insert = db.prepare(

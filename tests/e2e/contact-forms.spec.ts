@@ -1,7 +1,7 @@
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { waitForMail } from '../support/mailbox';
+import { journeyShopDatabase } from '../support/shop-settings';
 
 // The demo Liên hệ form's quiz questions and their answers (src/db/seed/demo/contact-forms.server.ts).
 const quizAnswers: [RegExp, string][] = [[/Thủ đô/, 'Hà Nội'], [/Năm cộng ba/, '8'], [/Một tuần/, '7']];
@@ -34,7 +34,7 @@ async function humanPause(form: Locator) {
 // Every journey sends from 127.0.0.1, which the per-sender limit (5 in 10 minutes) counts: each starts as a new
 // sender, so a repeated or retried journey is not answered as spam by the limit it does not test.
 test.beforeEach(() => {
-  const db = new DatabaseSync(`.e2e-data-${process.env.E2E_PORT ?? 4173}/shop.db`);
+  const db = journeyShopDatabase();
   try {
     db.prepare('delete from contact_rate_hits').run();
   } finally {
@@ -153,7 +153,7 @@ test('the form script loads only on pages with a form', async ({ page }) => {
 
 /** The answer of a CAPTCHA challenge, read from the journeys' shop database (a person reads it from the image). */
 function captchaAnswer(challenge: string): string {
-  const db = new DatabaseSync(`.e2e-data-${process.env.E2E_PORT ?? 4173}/shop.db`, { readOnly: true });
+  const db = journeyShopDatabase({ readOnly: true });
   try {
     return (db.prepare('select answer from contact_captcha_answers where challenge = ?').get(challenge) as { answer: string }).answer;
   } finally {

@@ -1,5 +1,5 @@
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
+import { writeShopSetting } from '../support/shop-settings';
 
 // Browser journeys of the content blocks of spec 2.1 on the demo's story page, and the rest of the chrome.
 const story = '/cau-chuyen/';
@@ -165,15 +165,6 @@ test("spec 8.5, 2.1: the image lightbox pages through a gallery, says 'Hình ả
   expect(closed - pressed).toBeGreaterThanOrEqual(300);
 });
 
-function setSetting(name: string, value: string): void {
-  const db = new DatabaseSync(`.e2e-data-${process.env.E2E_PORT ?? 4173}/shop.db`);
-  try {
-    db.prepare('delete from settings where name = ?').run(name);
-    db.prepare('insert into settings (name, value) values (?, ?)').run(name, value);
-  } finally {
-    db.close();
-  }
-}
 
 /** Waits until pages are drawn with the notice setting as wanted (settings are read at most every 5 s). */
 async function noticeSettingIs(page: Page, value: '1' | ''): Promise<void> {
@@ -188,7 +179,7 @@ test("spec 8.6: the live search's 'No results' notice shows for an empty answer 
   await page.setViewportSize(desktop);
   const field = page.locator('#header input.search-field');
   const notice = page.locator('.autocomplete-no-suggestion');
-  setSetting('search_no_results_notice', 'yes');
+  writeShopSetting('search_no_results_notice', 'yes');
   try {
     await noticeSettingIs(page, '1');
     // A fresh address: the page cache may hold the listing as drawn before the change.
@@ -200,7 +191,7 @@ test("spec 8.6: the live search's 'No results' notice shows for an empty answer 
     await expect(notice).toHaveCount(0);
     await page.unroute('**/wp-admin/admin-ajax.php?*');
   } finally {
-    setSetting('search_no_results_notice', 'no');
+    writeShopSetting('search_no_results_notice', 'no');
   }
   await noticeSettingIs(page, '');
   await page.goto(`/cua-hang/?off=${Date.now()}`);

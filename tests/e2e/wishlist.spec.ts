@@ -1,6 +1,6 @@
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
+import { writeShopSetting } from '../support/shop-settings';
 
 // Browser journeys of the wishlists (spec 2.10, 4.6, 5.7, 8.7) on the demo shop's bags category.
 const bags = '/danh-muc-san-pham/tui-xach/';
@@ -8,17 +8,7 @@ const walletCard = 'li.product:has(a:text("Ví da nam gấp đôi"))';
 const countLabel = '.header .wishlist-count-label';
 // Journeys of several pages on a machine shared by many: give each the time of two.
 test.describe.configure({ timeout: 60_000 });
-const shopDatabase = () => new DatabaseSync(`.e2e-data-${process.env.E2E_PORT ?? 4173}/shop.db`);
 
-function setSetting(name: string, value: string): void {
-  const db = shopDatabase();
-  try {
-    db.prepare('delete from settings where name = ?').run(name);
-    db.prepare('insert into settings (name, value) values (?, ?)').run(name, value);
-  } finally {
-    db.close();
-  }
-}
 
 /** Records the wishlist's page events on document.body, in order. */
 async function recordWishlistEvents(page: Page): Promise<void> {
@@ -152,7 +142,7 @@ test('issue 12: without JavaScript the add link adds and returns with a notice; 
 
 test('spec 2.10, 4.6, 5.7: in multi mode the popup creates a named wishlist (an empty name turns red) and rows move between lists', async ({ page }) => {
   test.setTimeout(120_000); // two waits for the settings cache and a dozen pages
-  setSetting('wishlist_multi_wishlist', 'yes');
+  writeShopSetting('wishlist_multi_wishlist', 'yes');
   try {
     await page.waitForTimeout(5500); // the settings cache (5 s)
     await page.goto(`${bags}?multi=1`);
@@ -209,7 +199,7 @@ test('spec 2.10, 4.6, 5.7: in multi mode the popup creates a named wishlist (an 
     await page.goto('/danh-sach-yeu-thich/quan-ly/');
     await expect(page.locator('.wishlist_manage_table tbody tr', { hasText: 'Quà cưới' })).toContainText('1 sản phẩm');
   } finally {
-    setSetting('wishlist_multi_wishlist', 'no');
+    writeShopSetting('wishlist_multi_wishlist', 'no');
     await page.waitForTimeout(5500); // the journeys after this one see single mode again
   }
 });
@@ -350,7 +340,7 @@ test('spec 2.10, 7.6: a "frequently bought together" suggestion joins the wishli
 });
 
 test('spec 2.10: in the image grid a thumbnail click opens and closes the item\'s details', async ({ page }) => {
-  setSetting('wishlist_layout', 'grid');
+  writeShopSetting('wishlist_layout', 'grid');
   try {
     await page.waitForTimeout(5500); // the settings cache (5 s)
     await addWalletFromListing(page);
@@ -364,7 +354,7 @@ test('spec 2.10: in the image grid a thumbnail click opens and closes the item\'
     await row.locator('.product-thumbnail a').click();
     await expect(row.locator('.add_to_cart_button')).toBeHidden();
   } finally {
-    setSetting('wishlist_layout', 'table');
+    writeShopSetting('wishlist_layout', 'table');
     await page.waitForTimeout(5500);
   }
 });

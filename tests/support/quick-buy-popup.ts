@@ -1,5 +1,5 @@
-import { DatabaseSync } from 'node:sqlite';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { writeShopSetting } from './shop-settings';
 
 // What the quick-buy journeys share: the open popup's form, the shopper's details, a variation in stock, the shop's setting.
 export const popup = 'dialog.quick-buy-dialog[open]';
@@ -57,12 +57,6 @@ export const dong = async (where: Locator) => Number(((await where.textContent()
 
 /** Sets a row of the journeys' shop settings and waits out the settings cache (5 s). */
 export async function setShopSetting(page: Page, name: string, value: string): Promise<void> {
-  const db = new DatabaseSync(`.e2e-data-${process.env.E2E_PORT ?? 4173}/shop.db`);
-  try {
-    db.prepare('delete from settings where name = ?').run(name);
-    db.prepare('insert into settings (name, value) values (?, ?)').run(name, value);
-  } finally {
-    db.close();
-  }
+  writeShopSetting(name, value);
   await page.waitForTimeout(5500);
 }
