@@ -11,6 +11,8 @@ const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
+  // Assertions wait on real signals; a loaded 2-core machine can take longer than the default 5 s to show them.
+  expect: { timeout: 10_000 },
   // One retry absorbs a stall of a loaded 2-core machine; a retried pass is still reported as flaky (decision 007).
   retries: 1,
   workers: 2,

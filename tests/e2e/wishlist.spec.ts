@@ -247,6 +247,8 @@ const rowOrder = (page: Page) => page.locator('table.wishlist_table tr[data-row-
 const sortChunkRequested = (urls: string[]) => urls.some((u) => /sort-rows/.test(u));
 
 test('spec 2.10, 4.6: the owner sorts with the keyboard (dnd-kit, loaded on first reach); a pending sort is aborted; the order is kept', async ({ page }) => {
+  // Tall enough that both rows sit above the middle: a key move then never waits on dnd-kit's smooth auto-scroll.
+  await page.setViewportSize({ width: 1280, height: 1600 });
   const before = await wishlistOfTwo(page);
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(r.url()));
@@ -273,6 +275,8 @@ test('spec 2.10, 4.6: the owner sorts with the keyboard (dnd-kit, loaded on firs
   const move = async (key: 'ArrowDown' | 'ArrowUp') => {
     await page.keyboard.press('Space');
     await expect(heard).toContainText(`đang ở vị trí ${key === 'ArrowDown' ? 1 : 2}`);
+    // dnd-kit starts listening for arrow keys in a timer after the pick-up; a later timer of the page's own has run after it.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
     await page.keyboard.press(key);
     await expect(heard).toContainText(`đang ở vị trí ${key === 'ArrowDown' ? 2 : 1}`);
     await page.keyboard.press('Space');
