@@ -19,7 +19,8 @@ async function listeningPort(output: () => string): Promise<number | undefined> 
 
 describe('the server process', () => {
   it('starts on an empty data folder, seeds, serves, logs JSON, and exits 0 on SIGTERM', async () => {
-    const child = spawn('tsx', ['src/app/main.server.ts'], {
+    // Node itself with the tsx loader: the tsx CLI relays SIGTERM after a 30 ms timer, which kills the child on a loaded machine.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/main.server.ts'], {
       env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/shop.db`, NODE_OPTIONS: '--disable-warning=ExperimentalWarning' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
