@@ -13,7 +13,7 @@ import { serverTimeouts } from '../server/server-timeouts.server';
 import { drainOnSignal } from '../server/graceful-shutdown.server';
 import { cachedSettings } from '../settings/store.server';
 import { startSessionPurge } from '../server/session.server';
-import { repairMailFiles, startMailSender, startSentMailPurge } from '../features/mail/index.server';
+import { mailFilesWritten, repairMailFiles, startMailSender, startSentMailPurge } from '../features/mail/index.server';
 import { startAbandonedCartReminders } from '../features/marketing-email/index.server';
 
 const config = loadConfig();
@@ -59,6 +59,7 @@ const shutdown = drainOnSignal(server as Server, {
     purges?.stop();
   },
   afterDrain: async () => {
+    await mailFilesWritten();
     await stopMailSender();
     await database.close();
   },

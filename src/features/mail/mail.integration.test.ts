@@ -5,7 +5,7 @@ import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { checkoutForm, openTestShop, setSetting, setStock, shopperWith, validFields } from '../checkout/checkout-test-support';
-import { deliverQueuedMail, mailFolder, retryDelayMs, startMailSender } from './index.server';
+import { deliverQueuedMail, mailFilesWritten, mailFolder, retryDelayMs, startMailSender } from './index.server';
 import { startSmtp } from '../../../tests/support/smtp';
 import { readMessage } from './mail-test-support';
 import nodemailer from 'nodemailer';
@@ -36,6 +36,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
       ['an.nguyen@example.com', 'queued', 0],
       ['banhang@cuahang.example', 'queued', 0],
     ]);
+    await mailFilesWritten(); // the copies follow the answer (decision 055)
     for (const row of rows) {
       const eml = readMessage(await readFile(join(mailFolder(shop.deps.config.dataDir), `${row.id}.eml`), 'utf8'));
       expect(eml.to).toBe(row.recipient);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.server';
 import type { ShopDeps } from '../../server/shop.server';
 import { composeEml, shopSender } from './compose.server';
 import { writeFileDurably } from './durable-file.server';
+import { log } from '../../server/log.server';
 import { findMails, insertMail, type NewMail } from './queries.server';
 
 export type MailMessage = NewMail;
@@ -31,4 +32,25 @@ export async function saveMailFiles(deps: Pick<ShopDeps, 'database' | 'config' |
   const folder = mailFolder(deps.config.dataDir);
   await mkdir(folder, { recursive: true });
   for (const row of rows) await writeFileDurably(mailFile(deps.config.dataDir, row.id), await composeEml(row, from));
+}
+
+// The copies still being written after their answer went out; shutdown waits for them before closing the database.
+const writing = new Set<Promise<void>>();
+
+/**
+ * Writes the copies after the current answer is sent (setImmediate), so the shopper never waits for the disk
+ * (decision 055). A crash before they are whole loses nothing: start-up writes the missing ones (`repairMailFiles`).
+ */
+export function saveMailFilesAfterAnswer(deps: Pick<ShopDeps, 'database' | 'config' | 'settings'>, ids: number[]): void {
+  if (!ids.length) return;
+  const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => saveMailFiles(deps, ids))
+    .catch((error: unknown) => log.error('mail-file', error, { mails: ids }))
+    .finally(() => writing.delete(done));
+  writing.add(done);
+}
+
+/** Resolves once every copy begun by `saveMailFilesAfterAnswer` is written (or has failed and been logged). */
+export async function mailFilesWritten(): Promise<void> {
+  while (writing.size) await Promise.all([...writing]);
 }

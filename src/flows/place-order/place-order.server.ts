@@ -11,7 +11,7 @@ import type { ResolvedAddress } from '../../features/address/index.server';
 import { describeOrigin, saveOrderAttribution } from '../../features/attribution/index.server';
 import { OutOfStock, takeStock } from '../../features/catalogue/index.server';
 import { CouponLimitReached, recordCouponUsage } from '../../features/coupons/index.server';
-import { queueMail, saveMailFiles } from '../../features/mail/index.server';
+import { queueMail, saveMailFilesAfterAnswer } from '../../features/mail/index.server';
 import { createOrder, loadOrderByKey, orderMails, transferFor, type OrderLine, type PaymentMethod, type PlacedOrder } from '../../features/orders/index.server';
 import { priceOrder } from '../totals/price-order.server';
 
@@ -64,7 +64,7 @@ export async function placeOrder(ctx: { deps: ShopDeps; origin: string }, reques
   try {
     const { order, mailIds } = await ctx.deps.database.db.transaction().execute((trx) => placeInTransaction(trx, settings, ctx.deps.config, ctx.origin, request, source));
     await pageChangesMade(); // stock and sales changed: the pages showing them go before the shopper sees the next
-    await saveMailFiles(ctx.deps, mailIds).catch((error) => log.error('mail-file', error));
+    saveMailFilesAfterAnswer(ctx.deps, mailIds); // the copies are written after the answer (decision 055)
     return { ok: true, order };
   } catch (error) {
     return { ok: false, problems: refusal(error) };
