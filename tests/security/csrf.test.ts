@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import * as vi from '../../src/lib/messages/index';
@@ -6,6 +7,7 @@ import { productId } from '../../src/features/cart/cart-test-support';
 import '../../src/features/marketing-email/tables';
 import { testDatabases } from '../support/databases';
 import { openTestShop, type TestShop } from '../support/shop';
+import { adminAjaxUrl, fillPath, routeCatalogue, shopAjaxUrl } from './routes';
 
 // Issue 6 items 1, 7 and 8: forged logins and registrations, state changes by GET, a cross-site POST's new session.
 const evil = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
@@ -20,6 +22,35 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('cross-site reques
     await browser().register({ email: 'ke-gian@example.vn', password: 'mat-khau-ke-gian', display_name: 'Kẻ gian' });
   });
   afterAll(() => shop?.close());
+
+  it('decision 020: every state-changing route and action of every feature, posted from another site, is refused with 403 and writes nothing', async () => {
+    const { pages, shopAjax, adminAjax } = routeCatalogue(shop);
+    const changes: [string, string][] = [
+      ...pages.filter(([method]) => method !== 'GET').map(([method, path]): [string, string] => [method, fillPath(path, () => '1')]),
+      ...shopAjax.map((action): [string, string] => ['POST', shopAjaxUrl(action)]),
+      ...adminAjax.map((action): [string, string] => ['POST', `${adminAjaxUrl}?action=${action}`]),
+    ];
+    // Quick buy, contact forms, wishlists, reviews, blog comments, the newsletter and REST are among them.
+    for (const path of ['/mua-ngay/1/', '/wp-json/contact-form-7/v1/contact-forms/1/feedback', '/danh-sach-yeu-thich/quan-ly/', '/san-pham/1/', '/tin-tuc/1/', '/nhan-tin/dang-ky/', '/wp-json/wp/v2/users/1']) {
+      expect(changes.map(([, p]) => p)).toContain(path);
+    }
+    const tables = ['sessions', 'orders', 'reviews', 'comments', 'wishlists', 'wishlist_items', 'contact_submissions', 'newsletter_subscribers', 'outbox', 'rate_events'] as const;
+    const counts = () => Promise.all(tables.map(async (t) => Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(t)}`.execute(db())).rows[0]!.n)));
+    const before = await counts();
+    const victim = browser();
+    await victim.addToCart(await productId(db(), demoFacts.simpleProductSlug), 1);
+    const victimCart = await victim.cart();
+    for (const [method, path] of changes) {
+      for (const headers of [evil, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+        const res = await victim.request(path, { method, headers, body: new URLSearchParams({ action: path.split('action=')[1] ?? '', product_id: '1', nonce: '1' }) });
+        expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.headers.getSetCookie(), `${method} ${path}`).toEqual([]);
+      }
+    }
+    expect(changes.length).toBeGreaterThan(40);
+    expect(await victim.cart()).toEqual(victimCart);
+    expect((await counts()).map((n, i) => n - before[i]!)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 1]); // the victim's own session, counted for its address
+  });
 
   it('every visitor gets login and register nonces of a session of their own, never a shared one', async () => {
     const [a, b] = [browser(), browser()];

@@ -6,7 +6,7 @@ import { verifyNonce } from '../../server/nonce.server';
 import { requestInput } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
-import { moderationHash, notifyShop, readReviewInput, refusedPost, reviewFields, screenComment, type CommentRefusal } from '../reviews/index.server';
+import { moderationHash, notifyShop, readReviewInput, saveNotificationCopy, refusedPost, reviewFields, screenComment, type CommentRefusal } from '../reviews/index.server';
 import { approvedComment, isDuplicateComment, storeComment, type CommentInput } from './comment-store.server';
 import { findPublished } from './queries.server';
 
@@ -46,11 +46,11 @@ export async function postCommentRoute(c: ShopContext): Promise<Response> {
   const refusal = await screenComment(db, settings, form, { text: input, isDuplicate: () => isDuplicateComment(db, input), limit: addressLimits(c.var.deps.config).comments }, clientAddress(c));
   if (refusal) return refuse(c, statusOf(refusal), refusals[refusal], postUrl);
   const status = settings.product.blogCommentsNeedApproval ? 'pending' : 'approved';
-  const id = await db.transaction().execute(async (trx) => {
+  const [id, mailId] = await db.transaction().execute(async (trx) => {
     const commentId = await storeComment(trx, input, status);
-    await notifyShop(trx, settings, vi.comments.mailSubject(post.title), input, status);
-    return commentId;
+    return [commentId, await notifyShop(trx, settings, vi.comments.mailSubject(post.title), input, status)] as const;
   });
+  await saveNotificationCopy(deps, mailId);
   const back = status === 'pending' ? `${postUrl}?unapproved=${id}&moderation-hash=${moderationHash(deps.config.sessionSecret, id, 'comment')}` : postUrl;
   return c.redirect(`${back}#comment-${id}`, 303);
 }

@@ -8,7 +8,7 @@ export { recomputeRating } from './store.server';
 export { reviewFields, reviewLimits, reviewNonceAction } from './review-fields';
 export { readReviewInput, type ReviewInput } from './review-input';
 export { screenComment, type CommentRefusal } from './screen.server';
-export { notifyShop } from './notify.server';
+export { notifyShop, saveNotificationCopy } from './notify.server';
 export { refusedPost } from './refused-page.server';
 export { moderationHash, moderatedId } from './moderation-hash.server';
 

@@ -8,7 +8,7 @@ import { requestInput } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import { moderationHash } from './moderation-hash.server';
-import { notifyShop } from './notify.server';
+import { notifyShop, saveNotificationCopy } from './notify.server';
 import { refusedPost, type RefusalStatus } from './refused-page.server';
 import { reviewFields, reviewNonceAction } from './review-fields';
 import { readReviewInput } from './review-input';
@@ -41,11 +41,11 @@ export async function postReviewRoute(c: ShopContext): Promise<Response> {
   if (refusal) return refuse(c, refusal === 'too_many' ? 429 : refusal === 'duplicate' ? 409 : 400, refusals[refusal], productUrl);
   const status = settings.product.reviewsNeedApproval ? 'pending' : 'approved';
   const verified = await isVerifiedOwner(db, input.productId, input.email, session?.user_id ?? null);
-  const id = await db.transaction().execute(async (trx) => {
+  const [id, mailId] = await db.transaction().execute(async (trx) => {
     const reviewId = await storeReview(trx, input, status, verified);
-    await notifyShop(trx, settings, vi.reviews.mailSubject(product.name), input, status);
-    return reviewId;
+    return [reviewId, await notifyShop(trx, settings, vi.reviews.mailSubject(product.name), input, status)] as const;
   });
+  await saveNotificationCopy(deps, mailId);
   if (status === 'approved') await pageChangesMade(); // the product page shows it from now on, in every process
   const back = status === 'pending' ? `${productUrl}?unapproved=${id}&moderation-hash=${moderationHash(deps.config.sessionSecret, id)}` : productUrl;
   return c.redirect(`${back}#comment-${id}`, 303);
