@@ -65,6 +65,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('stored settings o
     await database.db.updateTable('settings').set({ value: 'no' }).execute();
     expect((await settings()).chrome.headerHideOnScroll).toBe(true);
     expect((await cachedSettings(database.db, 0)()).chrome.headerHideOnScroll).toBe(false);
+    settings.forget(); // a change the shop announced (decision 042): read again at once
+    expect((await settings()).chrome.headerHideOnScroll).toBe(false);
   });
 
   it('migration 008: rows a running shop stored under the old camelCase names keep working under the new names', async () => {

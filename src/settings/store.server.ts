@@ -16,11 +16,14 @@ export function settingsFrom(stored: Map<string, string>): ShopSettings {
   return Object.fromEntries(groups) as ShopSettings;
 }
 
-/** Reads the settings at most once per `ttlMs`, so pages do not query them on every request. */
-export function cachedSettings(db: Db, ttlMs = 5000): () => Promise<ShopSettings> {
+/**
+ * Reads the settings at most once per `ttlMs`, so pages do not query them on every request; `forget` drops what it
+ * holds, for a change the shop announces (the assembly calls it on `pageChangesMade`, here or in another worker).
+ */
+export function cachedSettings(db: Db, ttlMs = 5000): (() => Promise<ShopSettings>) & { forget(): void } {
   let value: Promise<ShopSettings> | undefined;
   let loadedAt = 0;
-  return () => {
+  const read = () => {
     if (!value || Date.now() - loadedAt > ttlMs) {
       loadedAt = Date.now();
       value = db
@@ -31,4 +34,5 @@ export function cachedSettings(db: Db, ttlMs = 5000): () => Promise<ShopSettings
     }
     return value;
   };
+  return Object.assign(read, { forget: () => void (value = undefined) });
 }

@@ -5,7 +5,7 @@ import { registerRestUserRoutes } from './rest-user.server';
 
 export { AccountLink } from './account-link.server';
 export { currentUserId } from './current-user.server';
-export { currentStaffId } from './staff.server';
+export { currentStaffId, staffRoleOf, type StaffRole } from './staff.server';
 export { userMeta } from './user-meta.server';
 
 /** Customer accounts (decision 015): log in, register, log out, my-account with its orders; staff (issue 13); the REST user. */

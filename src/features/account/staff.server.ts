@@ -25,6 +25,12 @@ export function currentStaffId(c: ShopContext): Promise<number | null> {
   return staff;
 }
 
+/** The user's staff role, or null for a customer or an unknown id (the REST routes staff may call). */
+export async function staffRoleOf(db: Db, userId: number): Promise<StaffRole | null> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  return row && isStaffRole(row.role) ? row.role : null;
+}
+
 /**
  * Makes the account a staff member, opening it when the e-mail is new (the command line's `npm run staff`); an
  * existing account keeps its password unless one is given.
