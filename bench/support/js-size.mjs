@@ -6,15 +6,34 @@ import { base, headlessChromium } from '../support.mjs';
 
 // What a phone loads when it opens the page and does nothing: every script response, gzipped as served.
 export async function jsLoadedByBrowser(path) {
-  const page = await (await headlessChromium()).newPage({ viewport: { width: 375, height: 800 } });
-  let bytes = 0;
+  return (await jsAtOpen(path)).kb;
+}
+
+/**
+ * The same, with each script's share; `prime` (a path) is opened first in another tab whose cookies the measured
+ * page gets, so the page can be measured with a cart line or a wishlist item without counting that visit.
+ */
+export async function jsAtOpen(path, { prime } = {}) {
+  const browser = await headlessChromium();
+  const viewport = { width: 375, height: 800 };
+  const context = await browser.newContext({ viewport });
+  if (prime) {
+    const primer = await browser.newContext({ viewport });
+    await (await primer.newPage()).goto(base + prime, { waitUntil: 'load' });
+    await context.addCookies(await primer.cookies());
+    await primer.close();
+  }
+  const page = await context.newPage();
+  const files = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') bytes += gzipSync(await response.body(), { level: 9 }).length;
+    if (response.request().resourceType() !== 'script') return;
+    const gzip = gzipSync(await response.body(), { level: 9 }).length;
+    files.push({ name: new URL(response.url()).pathname.split('/').pop(), kb: Math.round(gzip / 102.4) / 10, bytes: gzip });
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
-  await page.close();
-  return Math.round(bytes / 102.4) / 10;
+  await context.close();
+  return { kb: Math.round(files.reduce((sum, f) => sum + f.bytes, 0) / 102.4) / 10, files };
 }
 
 // Upper bound: the entry and the chunks of every island on the page, with their static imports, gzipped.

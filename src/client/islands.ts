@@ -1,6 +1,5 @@
-import { createElement, useEffect, type ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import type { Island } from './island';
+import { holdPresses, onFirstScroll, onReach, whenVisible } from './island-triggers';
 
 type IslandModule = { default: Island<object> };
 
@@ -16,7 +15,10 @@ function islandLoader(name: string): (() => Promise<IslandModule>) | undefined {
   return loaders.get(name);
 }
 
-const roots = new WeakMap<Element, Root>();
+// React DOM comes with the first island that hydrates (decision 052); kept once loaded, so unmounting stays synchronous.
+let runtime: typeof import('./hydrate-root') | undefined;
+const hydrateRoot = async () => (runtime ??= await import('./hydrate-root'));
+
 const scheduled = new WeakSet<Element>();
 
 function isTopLevel(el: Element): boolean {
@@ -29,58 +31,49 @@ function islandsIn(scope: ParentNode): HTMLElement[] {
   return found.filter(isTopLevel);
 }
 
-// Renders the island unchanged and marks its wrapper `data-hydrated` once React has taken it over.
-function Hydrated({ el, Component, props }: { el: HTMLElement; Component: ComponentType<object>; props: object }) {
-  useEffect(() => {
-    el.dataset.hydrated = '';
-    return () => el.removeAttribute('data-hydrated');
-  }, [el]);
-  return createElement(Component, props);
-}
-
 async function mount(el: HTMLElement): Promise<void> {
   const load = islandLoader(el.dataset.island ?? '');
-  if (!load || roots.has(el) || !el.isConnected) return;
-  const { default: island } = await load();
-  if (roots.has(el) || !el.isConnected) return;
-  const props = JSON.parse(el.dataset.props ?? '{}') as object;
-  roots.set(el, hydrateRoot(el, createElement(Hydrated, { el, Component: island.island.Component, props })));
+  if (!load || !el.isConnected) return;
+  const [{ default: island }, { hydrate }] = await Promise.all([load(), hydrateRoot()]);
+  if (!el.isConnected) return;
+  await hydrate(el, island.island.Component, JSON.parse(el.dataset.props ?? '{}') as object);
 }
 
-function whenVisible(el: HTMLElement, run: () => void): void {
-  // The wrapper is display:contents and has no box of its own; watch its first child.
-  const target = el.firstElementChild ?? el;
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) {
-      observer.disconnect();
-      run();
-    }
-  }, { rootMargin: '200px' });
-  observer.observe(target);
-}
-
-// Pointer, touch and focus events bubble through the display:contents wrapper.
-function onFirstInteraction(el: HTMLElement, run: () => void): void {
-  const events = ['pointerover', 'touchstart', 'focusin'] as const;
-  const start = () => {
-    for (const name of events) el.removeEventListener(name, start);
-    run();
-  };
-  for (const name of events) el.addEventListener(name, start, { passive: true });
-}
+const wakers = new WeakMap<Element, () => void>();
+const releases = new WeakMap<Element, () => void>();
 
 function schedule(el: HTMLElement): void {
   if (scheduled.has(el)) return;
   scheduled.add(el);
-  const run = () => void mount(el).catch((error) => console.error(`island ${el.dataset.island}`, error));
   const when = el.dataset.hydrate;
-  if (when === 'visible' && 'IntersectionObserver' in window) whenVisible(el, run);
-  else if (when === 'interaction') onFirstInteraction(el, run);
+  const area = (when === 'interaction' && el.dataset.reach && el.closest(el.dataset.reach)) || el;
+  const replay = holdPresses(area);
+  releases.set(el, replay);
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    wakers.delete(el);
+    void mount(el)
+      .catch((error) => console.error(`island ${el.dataset.island}`, error))
+      .finally(replay);
+  };
+  wakers.set(el, run);
+  // A popup's islands hydrate as it opens: opening it was the shopper's reach.
+  if (el.closest('dialog')) run();
+  else if (when === 'visible') whenVisible(el, run);
+  else if (when === 'scroll') onFirstScroll(run);
+  else if (when === 'interaction') onReach(area, run);
   else if (when === 'idle' && 'requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
   else run();
 }
 
-/** Hydrates every top-level island inside the scope, each as it declares (load, idle or visible). */
+/** Hydrates the page's islands of that name now, whatever they wait for (e.g. the gallery once a variation is found). */
+export function wakeIslands(name: string): void {
+  for (const el of document.querySelectorAll(`[data-island="${CSS.escape(name)}"]`)) wakers.get(el)?.();
+}
+
+/** Hydrates every top-level island inside the scope, each as it declares (load, idle, visible, scroll or reach). */
 export function hydrateIslands(scope: ParentNode): void {
   for (const el of islandsIn(scope)) schedule(el);
 }
@@ -88,8 +81,10 @@ export function hydrateIslands(scope: ParentNode): void {
 /** Unmounts the islands inside the scope, so their React roots do not outlive their markup. */
 export function unmountIslands(scope: ParentNode): void {
   for (const el of islandsIn(scope)) {
-    roots.get(el)?.unmount();
-    roots.delete(el);
     scheduled.delete(el);
+    // An island gone before it woke no longer keeps its area's presses waiting.
+    releases.get(el)?.();
+    // Only an island that began hydrating has a root, and then React DOM is already loaded.
+    runtime?.unmount(el);
   }
 }

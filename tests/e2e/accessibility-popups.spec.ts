@@ -41,7 +41,8 @@ async function expectAccessiblePopup(page: Page, opener: Locator, popup: Locator
 
 test('issue 13: quick view from a listing card, by keyboard', async ({ page }) => {
   await page.goto(`/?s=${encodeURIComponent('Bình giữ nhiệt inox')}&post_type=product`);
-  const opener = page.locator('li.product', { hasText: 'Bình giữ nhiệt inox' }).first().locator('a.quick-view[data-hydrated]');
+  // Focus wakes the link's island and the Enter pressed before it has hydrated is replayed (decision 052).
+  const opener = page.locator('li.product', { hasText: 'Bình giữ nhiệt inox' }).first().locator('a.quick-view');
   await expectAccessiblePopup(page, opener, page.locator('dialog.quick-view-dialog'), 'dialog.quick-view-dialog');
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
+import { reachIsland } from '../support/islands';
 
 // Browser journeys of the cart (spec 4.2, 7.1, 8.1) on the demo shop's bags category.
 const bags = '/danh-muc-san-pham/tui-xach/';
@@ -126,7 +127,7 @@ test('spec 8.1: when the remove call fails the remove link is followed', async (
 test('spec 4.2: the single-product form adds by ajax', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/san-pham/vi-da-nam-gap-doi/');
-  await page.locator('[data-island="quantity-stepper"][data-hydrated]').waitFor();
+  await reachIsland(page, 'quantity-stepper');
   await page.locator('form.cart .plus').click();
   await page.locator('form.cart .single_add_to_cart_button').click();
   await expect(page.locator(headerCount)).toHaveText('2');
@@ -137,7 +138,7 @@ test('spec 4.2: the single-product form adds by ajax', async ({ page }) => {
 test('spec 4.3: a variation chosen with swatches is added from the product page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/san-pham/${demoFacts.colourSwatchProductSlug}/`);
-  await page.locator('[data-island="variation-form"][data-hydrated]').waitFor();
+  await reachIsland(page, 'variation-form');
   const { terms } = demoFacts.colourSwatchLowStock;
   await page.locator(`li.color-variable-item-${terms['mau-sac']} button`).click();
   await page.locator(`li.button-variable-item-${terms['kich-thuoc']} button`).click();
@@ -204,7 +205,7 @@ test('spec 5.2: the cart page steppers change the quantity and the update recomp
   await page.locator(tote).click();
   await expect(page.locator(headerCount)).toHaveText('1');
   await page.goto('/gio-hang/');
-  await page.locator('[data-island="cart-quantity"][data-hydrated]').waitFor();
+  await reachIsland(page, 'cart-quantity');
   await page.locator('.cart_item .plus').click();
   await expect(page.locator('.cart_item input.qty')).toHaveValue('2');
   await page.locator('button[name=update_cart]').click();

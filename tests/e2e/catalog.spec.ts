@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reachIsland } from '../support/islands';
 
 /** The price each card sorts by: the sale price when struck through, else the first amount (a range's minimum). */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -15,7 +16,7 @@ const cardIds = (page: Page) =>
 
 test('spec 2.2: the orderby select submits on change', async ({ page }) => {
   await page.goto('/cua-hang/');
-  await page.waitForLoadState('networkidle');
+  await reachIsland(page, 'orderby-select');
   await page.locator('.woocommerce-ordering select.orderby').selectOption('price');
   await expect(page).toHaveURL(/[?&]orderby=price(&|$)/);
   await expect(page.locator('.woocommerce-ordering select.orderby')).toHaveValue('price');
@@ -51,6 +52,7 @@ test('spec 2.2: infinite scroll appends the next page and hydrates its islands',
   const appended = cards.nth(firstPage);
   await appended.scrollIntoViewIfNeeded();
   const quickView = appended.locator('a.quick-view[data-prod]');
+  await reachIsland(page, 'quick-view-button', appended);
   await expect(quickView).toHaveAttribute('data-hydrated', 'true');
   await expect(appended.locator('a.add_to_cart_button')).toHaveCount(1);
   await appended.hover();
@@ -95,6 +97,7 @@ test('spec 9.4: cards in a row share one height, two columns on a 360px phone', 
 test('home: the hero slider changes slide on next click', async ({ page }) => {
   await page.goto('/');
   const slider = page.locator('.hero-slider');
+  await reachIsland(page, 'hero-slider');
   await expect(slider).toHaveAttribute('data-ready', 'true');
   const dots = slider.locator('.hero-dot');
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { vietQrPayload } from '../../src/features/orders/vietqr.server';
 import { waitForMail } from '../support/mailbox';
+import { reachIsland } from '../support/islands';
 
 // Browser journeys of the checkout (decision 014): address selects, payments, thank-you page, no JavaScript.
 const walletPage = '/san-pham/vi-da-nam-gap-doi/'; // 350.000 ₫
@@ -155,7 +156,7 @@ test('decision 029: the province changes after bank transfer is chosen; the choi
 test('decision 029: the checkout coupon opens behind its link, is applied to the cart through apply_coupon and removed from the review', async ({ page }) => {
   await addToCart(page, walletPage);
   await page.goto('/thanh-toan/');
-  await page.locator('[data-island="checkout-form"][data-hydrated]').waitFor();
+  await reachIsland(page, 'checkout-form');
   const couponForm = page.locator('form.checkout_coupon');
   await expect(couponForm).toBeHidden();
   await page.locator('a.showcoupon').click();
@@ -179,7 +180,7 @@ test('decision 029: the checkout coupon opens behind its link, is applied to the
   await page.goto('/gio-hang/');
   await expect(page.locator('.cart_totals tr.cart-discount.coupon-giam10')).toBeVisible();
   await page.goto('/thanh-toan/');
-  await page.locator('[data-island="checkout-form"][data-hydrated]').waitFor();
+  await reachIsland(page, 'checkout-form');
   await discount.locator('a.woocommerce-remove-coupon').click();
   await expect(page.locator('.checkout-coupon-notices .woocommerce-message')).toHaveText('Đã xoá mã giảm giá.');
   await expect(discount).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { reachIsland } from '../support/islands';
 
 // Browser journey of the cart page's coupons and shipping estimate (decision 014): plain form posts, so the
 // page, its islands included, comes back whole after each change.
@@ -19,8 +20,8 @@ test('spec 4: apply a coupon on the cart page, see the discount and the new tota
   await expect(discount.locator('th')).toHaveText('Mã giảm giá: GIAM10');
   await expect(discount.locator('td .amount')).toHaveText('35.000 ₫');
   await expect(page.locator(total)).toHaveText('315.000 ₫');
-  // The quantity steppers are islands: after the post they are hydrated again. Enter updates the cart.
-  await page.locator('[data-island="cart-quantity"][data-hydrated]').waitFor();
+  // The quantity steppers are islands: after the post they are hydrated again on reach. Enter updates the cart.
+  await reachIsland(page, 'cart-quantity');
   await page.locator('.cart_item .plus').click();
   await expect(page.locator('.cart_item input.qty')).toHaveValue('2');
   await page.locator('.cart_item input.qty').press('Enter');
@@ -54,7 +55,7 @@ test('spec 4: a refused code shows why; the shipping estimate by province adds i
 
 test('spec 7.1: choosing a shipping method on the cart page updates the totals in place, and the checkout starts from it', async ({ page }) => {
   await page.goto(wallet);
-  await page.locator('[data-island="quantity-stepper"][data-hydrated]').waitFor();
+  await reachIsland(page, 'quantity-stepper');
   await page.locator('form.cart input.qty').fill('2');
   await page.locator('form.cart .single_add_to_cart_button').click();
   await expect(page.locator('.header .cart-count').first()).toHaveText('2');

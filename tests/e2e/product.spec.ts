@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import * as vi from '../../src/lib/messages/index';
+import { reachIsland } from '../support/islands';
 
 const productUrl = (slug: string) => `/san-pham/${slug}/`;
 
@@ -16,8 +17,9 @@ async function recordFormEvents(page: Page, names: string[]): Promise<void> {
 
 const formEvents = (page: Page) => page.evaluate(() => (window as unknown as { formEvents: { name: string; detail: { variation_id?: number } }[] }).formEvents);
 
-/** Waits until the island's React root exists, so a click reaches React and not the no-JS link. */
+/** Reaches for the island and waits until its React root exists, so a click reaches React and not the no-JS link. */
 async function islandReady(page: Page, name: string): Promise<void> {
+  await reachIsland(page, name);
   await page.waitForFunction((island) => {
     const el = document.querySelector(`[data-island="${island}"]`);
     return !!el && Object.keys(el).some((key) => key.startsWith('__reactContainer'));
@@ -25,6 +27,7 @@ async function islandReady(page: Page, name: string): Promise<void> {
 }
 
 async function hydrated(page: Page): Promise<void> {
+  await reachIsland(page, 'variation-form');
   // The first variation check (spec 9.3: after 100 ms) marks the button as needing a selection.
   await expect(page.locator('button.single_add_to_cart_button.wc-variation-selection-needed')).toBeVisible();
 }
@@ -163,6 +166,16 @@ test('spec 5.2: steppers keep a simple product between its min and max', async (
   await expect(qty).toHaveValue(String(max));
 });
 
+test('decision 052: the first press on an island that has not loaded yet is replayed once it has hydrated', async ({ page }) => {
+  await page.goto(productUrl(demoFacts.minMaxQtySlug));
+  const stepper = page.locator('[data-island="quantity-stepper"]');
+  await expect(stepper).not.toHaveAttribute('data-hydrated');
+  // Nothing was reached at open, so React DOM has not loaded; this click is what wakes the stepper.
+  await page.locator('form.cart .quantity .plus').click();
+  await expect(stepper).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('form.cart .quantity input.qty')).toHaveValue(String(demoFacts.minMaxQty.min + 1));
+});
+
 test('spec 4.3: a product sold individually hides its quantity', async ({ page }) => {
   await page.goto(productUrl(demoFacts.soldIndividuallySlug));
   await expect(page.locator('form.cart .quantity')).toBeHidden();
@@ -207,7 +220,9 @@ test('spec 8.5: a lightbox image that fails to load says so and links to the ima
 
 test('spec 2.3: the sticky add-to-cart bar shows once the form has scrolled past', async ({ page }) => {
   await page.goto(productUrl(demoFacts.simpleProductSlug));
-  await islandReady(page, 'sticky-add-to-cart');
+  // The bar hydrates on the page's first scroll (decision 052).
+  await page.evaluate(() => window.scrollBy(0, 1));
+  await page.locator('[data-island="sticky-add-to-cart"][data-hydrated]').waitFor();
   const bar = page.locator('.sticky-add-to-cart');
   await expect(bar).not.toHaveClass(/sticky-add-to-cart--active/);
   await page.locator('.woocommerce-tabs').scrollIntoViewIfNeeded();

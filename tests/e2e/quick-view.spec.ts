@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
+import { reachIsland } from '../support/islands';
 
 // A listing with the select-only variable product: its own search results page.
 async function cardOf(page: Page, name: string) {
   await page.goto(`/?s=${encodeURIComponent(name)}&post_type=product`);
   const card = page.locator('li.product', { hasText: name }).first();
+  await reachIsland(page, 'quick-view-button', card);
   await expect(card.locator('a.quick-view[data-hydrated]')).toHaveCount(1);
   return card;
 }

@@ -18,4 +18,4 @@ function CartQuantity({ inputId, name, label, value: initial, max, hidden }: Pro
   return <QuantityInput inputId={inputId} name={name} label={label} value={value} min={0} max={max} step={1} hidden={hidden} onChange={setValue} />;
 }
 
-export default defineIsland('cart-quantity', CartQuantity, 'load');
+export default defineIsland('cart-quantity', CartQuantity, 'interaction');

@@ -88,4 +88,4 @@ function AddressFields({ threeTier, provinces, value, ...initial }: Props) {
   );
 }
 
-export default defineIsland('address-fields', AddressFields, 'load');
+export default defineIsland('address-fields', AddressFields, 'interaction', '.checkout-page');

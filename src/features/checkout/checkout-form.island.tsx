@@ -21,4 +21,4 @@ function CheckoutForm() {
   );
 }
 
-export default defineIsland('checkout-form', CheckoutForm, 'load');
+export default defineIsland('checkout-form', CheckoutForm, 'interaction', '.checkout-page');

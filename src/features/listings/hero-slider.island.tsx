@@ -58,4 +58,4 @@ function HeroSlider({ slides, labels }: Props) {
   );
 }
 
-export default defineIsland('hero-slider', HeroSlider, 'load');
+export default defineIsland('hero-slider', HeroSlider, 'interaction');

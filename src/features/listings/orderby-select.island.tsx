@@ -20,4 +20,4 @@ function OrderbySelect({ current, options, label }: Props) {
   );
 }
 
-export default defineIsland('orderby-select', OrderbySelect, 'load');
+export default defineIsland('orderby-select', OrderbySelect, 'interaction');

@@ -39,4 +39,4 @@ function QuickViewButton({ productId, productUrl }: Props) {
   );
 }
 
-export default defineIsland('quick-view-button', QuickViewButton, 'visible');
+export default defineIsland('quick-view-button', QuickViewButton, 'interaction');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { defineIsland } from '../../client/island';
 import * as vi from '../../lib/messages/index';
 import type { ImageInfo } from '../media/index';
@@ -28,7 +28,11 @@ function lightboxItem(image: VariationImage): LightboxItem {
  * main image and the first thumbnail (spec 2.3), and the product's come back when the store key clears.
  */
 function Gallery({ productId, images }: Props) {
-  const swapped = useStore($variationImages)[String(productId)];
+  // Hydrates as the server rendered it, then shows a variation found before it woke (decision 052).
+  const [awake, setAwake] = useState(false);
+  useEffect(() => setAwake(true), []);
+  const stored = useStore($variationImages)[String(productId)];
+  const swapped = awake ? stored : undefined;
   const slides = images.map(variationImage);
   if (swapped) slides[0] = swapped;
   const main = slides[0];
@@ -81,4 +85,4 @@ function Gallery({ productId, images }: Props) {
   );
 }
 
-export default defineIsland('gallery', Gallery, 'load');
+export default defineIsland('gallery', Gallery, 'interaction');

@@ -71,4 +71,4 @@ function ProductTabs({ tabs }: Props) {
   );
 }
 
-export default defineIsland('product-tabs', ProductTabs, 'load');
+export default defineIsland('product-tabs', ProductTabs, 'visible');

@@ -19,4 +19,4 @@ function QuantityStepper({ inputId, label, value: initial, min, max, hidden }: P
   return <QuantityInput inputId={inputId} label={label} value={value} min={min} max={max} hidden={hidden} onChange={setValue} />;
 }
 
-export default defineIsland('quantity-stepper', QuantityStepper, 'load');
+export default defineIsland('quantity-stepper', QuantityStepper, 'interaction');

@@ -50,4 +50,4 @@ function StickyAddToCart({ name, type, thumbnail, regularPrice, salePrice, minPr
   );
 }
 
-export default defineIsland('sticky-add-to-cart', StickyAddToCart, 'idle');
+export default defineIsland('sticky-add-to-cart', StickyAddToCart, 'scroll');

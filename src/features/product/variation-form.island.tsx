@@ -96,4 +96,4 @@ function VariationForm(props: VariationFormProps) {
   );
 }
 
-export default defineIsland('variation-form', VariationForm, 'load');
+export default defineIsland('variation-form', VariationForm, 'interaction', 'form');

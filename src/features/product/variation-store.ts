@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import { wakeIslands } from '../../client/islands';
 import type { VariationImage } from './variation-image';
 
 /**
@@ -9,4 +10,6 @@ export const $variationImages = map<Record<string, VariationImage | undefined>>(
 
 export function showVariationImage(productId: number, image: VariationImage | undefined): void {
   $variationImages.setKey(String(productId), image?.src ? image : undefined);
+  // The page's gallery waits for the shopper's reach (decision 052); a found variation's image is one.
+  if (image?.src) wakeIslands('gallery');
 }
