@@ -30,7 +30,8 @@ export default defineConfig({
   // Journeys that switch a shop-wide setting every page reads (the address structure) run last, alone (decision 032).
   projects: [
     { name: 'journeys', testIgnore: /\.shop-wide\.spec\.ts$/ },
-    { name: 'shop-wide settings', testMatch: /\.shop-wide\.spec\.ts$/, dependencies: ['journeys'], fullyParallel: false },
+    // One worker: two such files side by side would switch settings under each other.
+    { name: 'shop-wide settings', testMatch: /\.shop-wide\.spec\.ts$/, dependencies: ['journeys'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     // The server sends its mail to a real SMTP server in the same process, whose messages journeys read (tests/support/mailbox.ts).

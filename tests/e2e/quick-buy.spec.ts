@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import * as vi from '../../src/lib/messages/index';
 import { waitForMail } from '../support/mailbox';
-import { applyCoupon, chooseVariationInStock, dong, fillCustomer, orderReceived, popup, popupForm } from '../support/quick-buy-popup';
+import { appendedCardInStock, applyCoupon, chooseVariationInStock, dong, fillCustomer, orderReceived, popup, popupForm } from '../support/quick-buy-popup';
 
 // Browser journeys of quick buy (issue 9) on the two-tier address structure: the 'Mua ngay' popup from a product page
 // and a card, with the product page's own variation form and quantity stepper (decision 031), and the page without script.
@@ -151,12 +151,7 @@ test('issue 9: the order button shows loading and sends one order however often 
 
 test('issue 9: a card added by infinite scroll opens the popup too', async ({ page }) => {
   await page.goto('/cua-hang/');
-  const cards = page.locator('ul.products > li.product');
-  const firstPage = await cards.count();
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
-  const appended = page.locator('ul.products > li.product.instock').nth(firstPage);
-  const id = await appended.locator('.devvn_buy_now').getAttribute('data-id');
+  const { card: appended, id } = await appendedCardInStock(page);
   await appended.locator('.devvn_buy_now').click();
   await expect(page.locator(`${popup} .quick-buy-form[data-prod-id="${id}"]`)).toBeVisible();
   expect(page.url()).toMatch(/\/cua-hang\/$/);

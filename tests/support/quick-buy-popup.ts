@@ -60,3 +60,13 @@ export async function setShopSetting(page: Page, name: string, value: string): P
   writeShopSetting(name, value);
   await page.waitForTimeout(5500);
 }
+
+/** Scrolls a listing to its end until infinite scroll appends cards; answers the first appended card in stock and its id. */
+export async function appendedCardInStock(page: Page): Promise<{ card: Locator; id: string }> {
+  const cards = page.locator('ul.products > li.product');
+  const firstPage = await cards.count();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+  const card = page.locator('ul.products > li.product.instock').nth(firstPage);
+  return { card, id: (await card.locator('.devvn_buy_now').getAttribute('data-id')) ?? '' };
+}

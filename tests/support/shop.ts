@@ -6,6 +6,7 @@ import type { AppEnv, ShopDeps } from '../../src/server/shop.server';
 import { cachedSettings } from '../../src/settings/store.server';
 import { loadConfig } from '../../src/lib/config.server';
 import { seedDemoShopIfEmpty } from '../../src/db/seed/index.server';
+import { mailFilesWritten } from '../../src/features/mail/index.server';
 import type { TestDatabase } from './databases';
 
 // Every test request comes from loopback, which the per-address limits now count: tests that check a limit set it.
@@ -30,6 +31,7 @@ export async function openTestShop(kind: TestDatabase, env: Record<string, strin
   const deps: ShopDeps = { database, config, settings: cachedSettings(database.db, 0) };
   const pages = pageStoreFor(config);
   const purges = pages.enabled ? followPageChanges(database.db, pages) : undefined;
-  const close = () => (purges?.stop(), database.close());
+  // As the server's shutdown: the order mails' copies, written after the answer (decision 055), before the database goes.
+  const close = async () => (purges?.stop(), await mailFilesWritten(), await database.close());
   return { app: createApp(deps, undefined, pages), deps, pages, close };
 }

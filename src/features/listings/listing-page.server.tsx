@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.server';
 import InfiniteScroll from './infinite-scroll.island';
@@ -18,10 +19,12 @@ export interface ListingPageProps {
   /** Path of the listing's first page, e.g. `/cua-hang/`. */
   basePath: string;
   query: URLSearchParams;
+  /** Other features' blocks inside each card, by product id (card-extras.server.ts). */
+  cardExtras?: ReadonlyMap<number, ReactNode>;
 }
 
 /** A shop or category page: heading, subcategories, the sort row, the grid and its page links. */
-export function ListingPage({ trail, heading, description, subcategories, listing, orderby, basePath, query }: ListingPageProps) {
+export function ListingPage({ trail, heading, description, subcategories, listing, orderby, basePath, query, cardExtras }: ListingPageProps) {
   return (
     <div className="shop-page container">
       <Breadcrumbs trail={trail} />
@@ -46,7 +49,7 @@ export function ListingPage({ trail, heading, description, subcategories, listin
             <ResultCount page={listing.page} perPage={listing.perPage} total={listing.total} />
             <OrderingForm current={orderby} action={basePath} query={query} />
           </div>
-          <ProductGrid cards={listing.cards} />
+          <ProductGrid cards={listing.cards} extras={cardExtras} />
           {listing.page < listing.lastPage && (
             <InfiniteScroll
               basePath={basePath}

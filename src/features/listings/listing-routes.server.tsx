@@ -14,6 +14,7 @@ import { itemsOnlyFlag, keptQuery, listingPagePath, withQuery } from './listing-
 import { parseOrderby } from './orderby.server';
 import { parsePageNumber } from './pagination.server';
 import { ProductCard } from './product-card.server';
+import { listingCardExtras } from './card-extras.server';
 
 interface ListingTarget {
   basePath: string;
@@ -26,8 +27,9 @@ interface ListingTarget {
 }
 
 // Infinite scroll's answer: just the page's cards (see listing-urls.ts), never cached.
-function itemsOnly(c: ShopContext, listing: Listing): Response {
-  const html = renderToString(<>{listing.cards.map((card) => <ProductCard key={card.id} card={card} />)}</>);
+async function itemsOnly(c: ShopContext, listing: Listing): Promise<Response> {
+  const extras = await listingCardExtras(c, listing.cards);
+  const html = renderToString(<>{listing.cards.map((card) => <ProductCard key={card.id} card={card} extras={extras.get(card.id)} />)}</>);
   return c.html(html, 200, { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
 }
 
@@ -55,6 +57,7 @@ async function listingResponse(c: ShopContext, target: ListingTarget, rawPage: s
     jsonLd: [breadcrumbJsonLd(trail, siteOrigin(c))],
     bodyClass: 'woocommerce woocommerce-page archive',
   };
+  const cardExtras = await listingCardExtras(c, listing.cards);
   const subcategories = target.subcategories.map((sub) => ({ name: sub.name, path: urls.category(sub.slug) }));
   return renderPage(
     c,
@@ -68,6 +71,7 @@ async function listingResponse(c: ShopContext, target: ListingTarget, rawPage: s
       orderby={orderby}
       basePath={target.basePath}
       query={query}
+      cardExtras={cardExtras}
     />,
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { BuyNowLink } from '../../ui/buy-now-link';
@@ -18,8 +19,11 @@ function CardPrice({ card }: { card: ProductCardData }) {
   return <Price regular={card.regularPrice} sale={card.salePrice} />;
 }
 
-/** One product in a listing: `li.product` with picture, name, rating, price, add-to-cart and quick view. */
-export function ProductCard({ card }: { card: ProductCardData }) {
+/**
+ * One product in a listing: `li.product` with picture, name, rating, price, add-to-cart and quick view; `extras`
+ * are other features' blocks for it (card-extras.server.ts), inside the card so infinite scroll brings them too.
+ */
+export function ProductCard({ card, extras }: { card: ProductCardData; extras?: ReactNode }) {
   const productUrl = urls.product(card.slug);
   const classes = ['product', `type-product`, `post-${card.id}`, `product-type-${card.type}`, card.inStock ? 'instock' : 'outofstock'];
   if (onSale(card)) classes.push('sale');
@@ -49,16 +53,17 @@ export function ProductCard({ card }: { card: ProductCardData }) {
           </div>
         </div>
       </div>
+      {extras}
     </li>
   );
 }
 
 /** The grid of cards (`ul.products`); listings, search results, related products and the home page share it. */
-export function ProductGrid({ cards }: { cards: ProductCardData[] }) {
+export function ProductGrid({ cards, extras }: { cards: ProductCardData[]; extras?: ReadonlyMap<number, ReactNode> }) {
   return (
     <ul className="products">
       {cards.map((card) => (
-        <ProductCard key={card.id} card={card} />
+        <ProductCard key={card.id} card={card} extras={extras?.get(card.id)} />
       ))}
     </ul>
   );

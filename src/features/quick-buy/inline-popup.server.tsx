@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ShopContext } from '../../server/shop.server';
+import type { ProductCardData } from '../catalogue/index';
 import { loadFormParts } from './form-parts.server';
 import { QuickBuyForm } from './quick-buy-form.server';
 
@@ -17,4 +18,9 @@ export async function inlineQuickBuy(c: ShopContext, productId: number): Promise
       <QuickBuyForm {...parts} />
     </template>
   );
+}
+
+/** A listing card's inline block; a card without its 'Mua ngay' button (out of stock) gets none. */
+export function inlineQuickBuyOnCard(c: ShopContext, card: ProductCardData): Promise<ReactNode> {
+  return card.inStock ? inlineQuickBuy(c, card.id) : Promise.resolve(null);
 }

@@ -107,4 +107,28 @@ describe('the \'Mua ngay\' links', () => {
     const listing = await (await s.request(urls.shop())).text();
     expect(listing.match(/class="button devvn_buy_now" data-id="\d+"/g)?.length).toBeGreaterThan(3);
   });
+
+  it('spec 2.4: with inline popups each listing card in stock holds its `#popup_content_<id>` block, cards of infinite scroll too', async () => {
+    // Each card's markup, from `<li class="product …` to the next: [id, in stock, its inline block's id].
+    const cardsOf = (html: string) =>
+      html.split('<li class="product ').slice(1).map((li) => [/post-(\d+)/.exec(li)?.[1], / instock[ "]/.test(li), /<template id="popup_content_(\d+)"/.exec(li)?.[1]] as const);
+    const s = new QuickBuyer(shop.app);
+    const fetched = cardsOf(await (await s.request(`${urls.shop()}?inline=0`)).text());
+    expect(fetched.filter(([, , block]) => block)).toEqual([]);
+    const db = shop.deps.database.db;
+    await setSetting(db, 'quick_buy_popup', 'inline');
+    try {
+      for (const path of [`${urls.shop()}?inline=1`, `${urls.shop()}page/2/?infinite_scroll=1&inline=1`]) {
+        const cards = cardsOf(await (await s.request(path)).text());
+        expect(cards.length, path).toBeGreaterThan(3);
+        expect(cards.filter(([, , block]) => block).length, path).toBeGreaterThan(3);
+        for (const [id, inStock, block] of cards) expect(block, `${path} card ${id}`).toBe(inStock ? id : undefined);
+      }
+      const block = /<template id="popup_content_\d+" class="quick-buy-inline">.*?<\/template>/s.exec(await (await s.request(`${urls.shop()}?inline=2`)).text())?.[0] ?? '';
+      expect(block).toContain('name="customer-name"');
+      expect(block).toMatch(/name="prod_nonce" value="[0-9a-f]{20}"/);
+    } finally {
+      await setSetting(db, 'quick_buy_popup', 'fetched');
+    }
+  });
 });

@@ -1,0 +1,80 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoFacts } from '../../src/db/seed/demo-facts.server';
+import { waitForMail } from '../support/mailbox';
+import { appendedCardInStock, applyCoupon, chooseVariationInStock, dong, fillCustomer, orderReceived, popup, popupForm } from '../support/quick-buy-popup';
+import { writeShopSetting } from '../support/shop-settings';
+
+// Quick buy with the shop's inline popups (`quick_buy_popup = inline`): every 'Mua ngay' opens the block
+// `#popup_content_<id>` already in the page, on product pages and listing cards alike. Every listing reads the setting,
+// so this file runs with the shop-wide journeys (decision 032) and puts the fetched popups back.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+/** Sets the row, then waits until a visitor's shop page shows it (settings cache and page cache both gone). */
+async function setPopupSetting(page: Page, value: 'inline' | 'fetched'): Promise<void> {
+  writeShopSetting('quick_buy_popup', value);
+  await expect
+    .poll(async () => (await (await page.request.get('/cua-hang/')).text()).includes('id="popup_content_'), { timeout: 30_000 })
+    .toBe(value === 'inline');
+}
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await setPopupSetting(page, 'inline');
+  await page.close();
+});
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await setPopupSetting(page, 'fetched');
+  await page.close();
+});
+
+/** Counts the popup's form asked of the server: with inline popups there should be none. */
+function countFormFetches(page: Page): () => number {
+  let fetches = 0;
+  page.on('request', (r) => void (r.postData()?.includes('action=devvn_form_quickbuy') && fetches++));
+  return () => fetches;
+}
+
+/** Fills the open popup for a two-tier address with the coupon GIAM10, orders, and answers the e-mail's text once it arrives. */
+async function orderWithCoupon(page: Page, form: Locator, email: string): Promise<string> {
+  await fillCustomer(form, email);
+  await expect(form.locator('input[name="shipping_method[0]"]:checked')).toHaveCount(1);
+  await applyCoupon(form, 'GIAM10');
+  const total = await dong(form.locator('.quick-buy-total bdi'));
+  await form.locator('.quick-buy-order').click();
+  await expect(page).toHaveURL(orderReceived);
+  await expect(page.locator('.woocommerce-order-overview__total')).toContainText(total.toLocaleString('de-DE'));
+  const number = (await page.locator('.woocommerce-order-overview__order strong').textContent())?.trim() ?? '';
+  return (await waitForMail(email, new RegExp(`#${number}\\b`))).text ?? '';
+}
+
+test('spec 2.4 (issue 9): inline popups: a listing card opens its own block without asking the server; a coupon, the thank-you page and the e-mail', async ({ page }) => {
+  const formFetches = countFormFetches(page);
+  await page.goto(`/danh-muc-san-pham/${demoFacts.categorySlugs.bags}/`);
+  const card = page.locator('li.product:has(a:text("Ví da nam gấp đôi"))');
+  const id = await card.locator('.devvn_buy_now').getAttribute('data-id');
+  await expect(card.locator(`template#popup_content_${id}`)).toHaveCount(1);
+  await card.locator('.devvn_buy_now').click();
+  const form = popupForm(page);
+  await expect(form).toHaveAttribute('data-prod-id', id ?? '');
+  expect(await orderWithCoupon(page, form, 'the.inline@example.vn')).toContain('Ví da nam gấp đôi');
+  expect(formFetches()).toBe(0);
+});
+
+test('spec 2.2, 2.4 (issue 9): inline popups: a card added by infinite scroll brings its block; a variable product\'s page block hydrates the variation form and orders', async ({ page }) => {
+  const formFetches = countFormFetches(page);
+  await page.goto('/cua-hang/');
+  const { card: appended, id } = await appendedCardInStock(page);
+  await expect(appended.locator(`template#popup_content_${id}`)).toHaveCount(1);
+  await appended.locator('.devvn_buy_now').click();
+  await expect(page.locator(`${popup} .quick-buy-form[data-prod-id="${id}"]`)).toBeVisible();
+  expect(page.url()).toMatch(/\/cua-hang\/$/);
+
+  await page.goto(`/san-pham/${demoFacts.selectOnlyProductSlug}/`);
+  await page.locator('.summary .devvn_buy_now').click();
+  const form = popupForm(page);
+  const name = (await page.locator('.product_title').textContent())?.trim() ?? '';
+  await chooseVariationInStock(form);
+  expect(await orderWithCoupon(page, form, 'bien.the@example.vn')).toContain(name);
+  expect(formFetches()).toBe(0);
+});
