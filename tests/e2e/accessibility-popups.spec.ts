@@ -69,7 +69,7 @@ test('issue 13: the contact widget, its form and the showroom popup, by keyboard
 
 test('issue 13: the wishlist add popup of multi-wishlist mode, by keyboard', async ({ page }) => {
   await page.goto('/danh-muc-san-pham/tui-xach/');
-  // The popup is the page's own; its shop setting is exercised in wishlist.spec.ts, so it is switched on in this page only.
+  // The popup is the page's own; its shop setting is exercised in wishlist.shop-wide.spec.ts, so it is switched on in this page only.
   await page.evaluate(() => Object.assign((window as unknown as { yith_wcwl_l10n: object }).yith_wcwl_l10n, { multi_wishlist: '1', modal_enable: '1' }));
   const opener = page.locator('li.product:has(a:text("Ví da nam gấp đôi")) a.add_to_wishlist');
   await expectAccessiblePopup(page, opener, page.locator('.yith-wcwl-add-popup'), '.yith-wcwl-add-popup');

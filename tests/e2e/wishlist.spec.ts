@@ -1,32 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
-import { writeShopSetting } from '../support/shop-settings';
+import { addWalletFromListing, bags, chooseVariation, countLabel, keyboardMove, recordWishlistEvents, rowOrder, walletCard, wishlistEvents, wishlistOfTwo } from './wishlist-steps';
 
-// Browser journeys of the wishlists (spec 2.10, 4.6, 5.7, 8.7) on the demo shop's bags category.
-const bags = '/danh-muc-san-pham/tui-xach/';
-const walletCard = 'li.product:has(a:text("Ví da nam gấp đôi"))';
-const countLabel = '.header .wishlist-count-label';
+// Browser journeys of the wishlists in single mode (spec 2.10, 4.6, 5.7, 8.7) on the demo shop's bags category. The
+// journeys that switch a wishlist setting (multi mode, the grid, redirect to cart, ajax loading) are in
+// wishlist.shop-wide.spec.ts (decision 032).
 // Journeys of several pages on a machine shared by many: give each the time of two.
 test.describe.configure({ timeout: 60_000 });
-
-
-/** Records the wishlist's page events on document.body, in order. */
-async function recordWishlistEvents(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { wishlistEvents: string[] }).wishlistEvents = seen;
-    for (const name of ['adding_to_wishlist', 'added_to_wishlist', 'removed_from_wishlist', 'moved_to_another_wishlist']) document.body.addEventListener(name, () => seen.push(name));
-  });
-}
-const wishlistEvents = (page: Page) => page.evaluate(() => (window as unknown as { wishlistEvents: string[] }).wishlistEvents);
-
-async function addWalletFromListing(page: Page): Promise<void> {
-  await page.goto(bags);
-  await recordWishlistEvents(page);
-  await page.locator(`${walletCard} a.add_to_wishlist`).click();
-  await expect(page.locator(`${walletCard} .yith-wcwl-wishlistexistsbrowse`)).toBeVisible();
-  await expect(page.locator(countLabel)).toHaveText('1');
-}
 
 test('spec 4.6: a visitor adds from a listing; the count label appears, the button turns to the browse link, events fire', async ({ page }) => {
   const scripts: string[] = [];
@@ -140,81 +120,12 @@ test('issue 12: without JavaScript the add link adds and returns with a notice; 
   await context.close();
 });
 
-test('spec 2.10, 4.6, 5.7: in multi mode the popup creates a named wishlist (an empty name turns red) and rows move between lists', async ({ page }) => {
-  test.setTimeout(120_000); // two waits for the settings cache and a dozen pages
-  writeShopSetting('wishlist_multi_wishlist', 'yes');
-  try {
-    await page.waitForTimeout(5500); // the settings cache (5 s)
-    await page.goto(`${bags}?multi=1`);
-    await page.locator(`${walletCard} a.add_to_wishlist`).click();
-    await page.locator('.yith-wcwl-add-popup select').selectOption('new');
-    await page.locator('.yith-wcwl-add-popup .wishlist-submit').click();
-    await expect(page.locator('.yith-wcwl-add-popup input[name=wishlist_name]')).toHaveClass(/invalid/);
-    await page.locator('.yith-wcwl-add-popup input[name=wishlist_name]').fill('Sinh nhật mẹ');
-    await page.locator('.yith-wcwl-add-popup input[name=wishlist_visibility][value="1"]').check();
-    await page.locator('.yith-wcwl-add-popup .wishlist-submit').click();
-    await expect(page.locator(countLabel)).toHaveText('1');
-
-    await page.goto('/san-pham/tui-tote-vai-canvas/?multi=1');
-    await page.locator('.summary a.add_to_wishlist').click();
-    await page.locator('.yith-wcwl-add-popup select').selectOption('new');
-    await page.locator('.yith-wcwl-add-popup input[name=wishlist_name]').fill('Đồ đi chơi');
-    await page.locator('.yith-wcwl-add-popup .wishlist-submit').click();
-    await expect(page.locator(countLabel)).toHaveText('2');
-
-    await page.goto('/danh-sach-yeu-thich/');
-    await expect(page.locator('.wishlist-title h2')).toHaveText('Sinh nhật mẹ');
-    await page.locator('select.change-wishlist').first().selectOption({ label: 'Đồ đi chơi' });
-    await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(0);
-    await page.goto('/danh-sach-yeu-thich/quan-ly/');
-    await expect(page.locator('.wishlist_manage_table tbody tr')).toHaveCount(2);
-    await expect(page.locator('.wishlist_manage_table tbody tr').last()).toContainText('2 sản phẩm');
-
-    // The manage table's visibility select saves at once; the create popup opens from its link.
-    const privacy = page.locator('.wishlist_manage_table select.wishlist-visibility').first();
-    const saved = page.waitForResponse((r) => r.request().postData()?.includes('action=save_privacy') ?? false);
-    await privacy.selectOption('2');
-    expect((await saved).status()).toBe(200);
-    await page.locator('a.create-wishlist-button').click();
-    const popup = page.locator('#create_new_wishlist');
-    await expect(popup).toBeVisible();
-    await popup.locator('input[name=wishlist_name]').fill('Đồ văn phòng');
-    await popup.locator('input[name=wishlist_visibility][value="1"]').check();
-    await popup.locator('button.create-wishlist-submit').click();
-    await expect(page.locator('.woocommerce-message')).toContainText('Đã tạo danh sách “Đồ văn phòng”.');
-    await expect(popup).toBeHidden();
-    await expect(page.locator('.wishlist_manage_table tbody tr')).toHaveCount(3);
-    await expect(privacy).toHaveValue('2');
-
-    // A row moves into a new wishlist through the move popup; an empty name turns red and sends nothing.
-    await page.locator('.wishlist_manage_table a', { hasText: 'Đồ đi chơi' }).click();
-    await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(2);
-    await page.locator('select.change-wishlist').first().selectOption('new');
-    const move = page.locator('.yith-wcwl-move-popup');
-    await move.locator('.wishlist-submit').click();
-    await expect(move.locator('input[name=wishlist_name]')).toHaveClass(/invalid/);
-    await move.locator('input[name=wishlist_name]').fill('Quà cưới');
-    await move.locator('.wishlist-submit').click();
-    await expect(page.locator('table.wishlist_table tr[data-row-id]')).toHaveCount(1);
-    await page.goto('/danh-sach-yeu-thich/quan-ly/');
-    await expect(page.locator('.wishlist_manage_table tbody tr', { hasText: 'Quà cưới' })).toContainText('1 sản phẩm');
-  } finally {
-    writeShopSetting('wishlist_multi_wishlist', 'no');
-    await page.waitForTimeout(5500); // the journeys after this one see single mode again
-  }
-});
-
 test('spec 4.3, 4.6: on a product page the add button follows the chosen variation, is restored on reset, and saves the variation', async ({ page }) => {
   await page.goto('/san-pham/binh-giu-nhiet-inox/');
-  // The variation form is live once its first check marks the button (spec 9.3); a choice before that is lost.
-  await expect(page.locator('button.single_add_to_cart_button.wc-variation-selection-needed')).toBeVisible();
   const link = page.locator('.summary a.add_to_wishlist');
   const productId = await link.getAttribute('data-original-product-id');
+  const variationId = await chooseVariation(page);
   const select = page.locator('table.variations select[name="attribute_pa_dung-tich"]');
-  await select.selectOption('500ml');
-  const variationInput = page.locator('input.variation_id[name=variation_id]');
-  await expect(variationInput).not.toHaveValue('');
-  const variationId = await variationInput.inputValue();
   await expect(link).toHaveAttribute('data-product-id', variationId);
   await page.locator('a.reset_variations').click();
   await expect(link).toHaveAttribute('data-product-id', productId!);
@@ -234,16 +145,6 @@ test('spec 4.6: on a phone-wide screen the wishlist table is drawn in its mobile
   await expect(page.locator('table.wishlist_table:not(.mobile)')).toHaveCount(1);
 });
 
-/** Two rows in the visitor's wishlist, on the wishlist page; answers the row ids in order. */
-async function wishlistOfTwo(page: Page): Promise<string[]> {
-  await addWalletFromListing(page);
-  await page.goto('/san-pham/tui-tote-vai-canvas/');
-  await page.locator('.summary a.add_to_wishlist').click();
-  await expect(page.locator(countLabel)).toHaveText('2');
-  await page.goto('/danh-sach-yeu-thich/');
-  return rowOrder(page);
-}
-const rowOrder = (page: Page) => page.locator('table.wishlist_table tr[data-row-id]').evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.rowId!));
 const sortChunkRequested = (urls: string[]) => urls.some((u) => /sort-rows/.test(u));
 
 test('spec 2.10, 4.6: the owner sorts with the keyboard (dnd-kit, loaded on first reach); a pending sort is aborted; the order is kept', async ({ page }) => {
@@ -270,22 +171,11 @@ test('spec 2.10, 4.6: the owner sorts with the keyboard (dnd-kit, loaded on firs
   await expect(page.locator('table.wishlist_table[data-sortable="ready"]')).toHaveCount(1);
   expect(sortChunkRequested(scripts)).toBe(true);
   await expect(page.locator('.drag-handle').first()).toBeFocused();
-  // Each step waits for what a screen reader hears: the row's place once picked up, then its new place.
-  const heard = page.locator('.wishlist-sorting [role=status]');
-  const move = async (key: 'ArrowDown' | 'ArrowUp') => {
-    await page.keyboard.press('Space');
-    await expect(heard).toContainText(`đang ở vị trí ${key === 'ArrowDown' ? 1 : 2}`);
-    // dnd-kit starts listening for arrow keys in a timer after the pick-up; a later timer of the page's own has run after it.
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
-    await page.keyboard.press(key);
-    await expect(heard).toContainText(`đang ở vị trí ${key === 'ArrowDown' ? 2 : 1}`);
-    await page.keyboard.press('Space');
-  };
-  await move('ArrowDown');
+  await keyboardMove(page, 'ArrowDown', 1, 2);
   await expect.poll(() => rowOrder(page)).toEqual([...before].reverse());
   const second = page.waitForResponse((r) => r.request().postData()?.includes('action=sort_wishlist_items') ?? false);
   await page.locator(`tr[data-row-id="${before[0]}"] .drag-handle`).focus();
-  await move('ArrowUp');
+  await keyboardMove(page, 'ArrowUp', 2, 1);
   await expect.poll(() => rowOrder(page)).toEqual(before);
   expect((await second).status()).toBe(200);
   await expect.poll(() => failedSorts.length).toBe(1);
@@ -341,26 +231,6 @@ test('spec 2.10, 7.6: a "frequently bought together" suggestion joins the wishli
   await expect(page.locator('.wishlist-frequently-bought')).not.toContainText(name!);
   await expect(page.locator(countLabel)).toHaveText('2');
   expect(await wishlistEvents(page)).toEqual(['added_to_wishlist']);
-});
-
-test('spec 2.10: in the image grid a thumbnail click opens and closes the item\'s details', async ({ page }) => {
-  writeShopSetting('wishlist_layout', 'grid');
-  try {
-    await page.waitForTimeout(5500); // the settings cache (5 s)
-    await addWalletFromListing(page);
-    await page.goto('/danh-sach-yeu-thich/');
-    const row = page.locator('table.wishlist_table.images_grid tr[data-row-id]').first();
-    await expect(row.locator('.add_to_cart_button')).toBeHidden();
-    await row.locator('.product-thumbnail a').click();
-    await expect(page).toHaveURL(/\/danh-sach-yeu-thich\/$/);
-    await expect(row.locator('.add_to_cart_button')).toBeVisible();
-    await expect(row.locator('.product-thumbnail a')).toHaveAttribute('aria-expanded', 'true');
-    await row.locator('.product-thumbnail a').click();
-    await expect(row.locator('.add_to_cart_button')).toBeHidden();
-  } finally {
-    writeShopSetting('wishlist_layout', 'table');
-    await page.waitForTimeout(5500);
-  }
 });
 
 test('spec 5.7, 8.7: with cookies disabled an add shows the cookie_disabled alert and adds nothing', async ({ page }) => {

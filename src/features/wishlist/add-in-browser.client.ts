@@ -1,6 +1,8 @@
 import { dispatchPageEvent } from '../../client/events';
 import { wishlist } from '../../lib/contract-names';
-import { showFeedback } from './popup.client';
+import * as vi from '../../lib/messages/index';
+import { feedbackView, showFeedback } from './popup.client';
+import { releaseFocus } from './popup-focus.client';
 import { fragmentFields, l10n, refreshCount, replaceFragments, wishlistCall } from './wishlist-request.client';
 
 interface AddAnswer {
@@ -24,9 +26,13 @@ function addFields(link: HTMLElement, choice: [string, string][]): [string, stri
   ];
 }
 
-/** Spec 4.6: loading, the call, the fragments drawn anew, the count fetched again, 'added' for 500 ms. */
-export async function addToWishlist(link: HTMLElement, choice: [string, string][] = []): Promise<void> {
+/**
+ * Spec 4.6: loading, the call, the fragments drawn anew, the count fetched again, 'added' for 500 ms. From the add
+ * popup (multi mode), the popup itself ends on its feedback view; otherwise the global notice follows single mode.
+ */
+export async function addToWishlist(link: HTMLElement, choice: [string, string][] = [], popup?: HTMLElement): Promise<void> {
   if (!navigator.cookieEnabled) {
+    if (popup) (popup.remove(), releaseFocus(popup));
     window.alert(l10n().labels.cookie_disabled);
     return;
   }
@@ -39,11 +45,17 @@ export async function addToWishlist(link: HTMLElement, choice: [string, string][
   let answer: AddAnswer;
   try {
     answer = (await (await wishlistCall(wishlist.actions.add, fields)).json()) as AddAnswer;
+  } catch (failure) {
+    if (popup) (popup.remove(), releaseFocus(popup));
+    throw failure;
   } finally {
     holder.classList.remove('loading');
   }
-  if (answer.result === 'error') {
-    showFeedback(answer.message, false);
+  // 'error', or `{"result":false}` for a nonce the page outlived.
+  if (answer.result !== 'true' && answer.result !== 'exists') {
+    const message = answer.message || vi.wishlist.sessionExpired;
+    if (popup?.isConnected) feedbackView(popup, message, false);
+    else showFeedback(message, false);
     return;
   }
   replaceFragments(answer.fragments);
@@ -51,7 +63,8 @@ export async function addToWishlist(link: HTMLElement, choice: [string, string][
     button.classList.add('added', 'wishlist-added');
     setTimeout(() => button.classList.remove('added'), addedFlashMs);
   }
-  if (l10n().multi_wishlist !== '1' && l10n().enable_notices === '1') showFeedback(answer.message, true);
+  if (popup?.isConnected) feedbackView(popup, answer.message, true);
+  else if (l10n().multi_wishlist !== '1' && l10n().enable_notices === '1') showFeedback(answer.message, true);
   dispatchPageEvent(document.body, 'added_to_wishlist', { productId, result: answer.result, fragments: answer.fragments });
   await refreshCount();
 }

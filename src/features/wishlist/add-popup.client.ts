@@ -48,8 +48,10 @@ export function openAddPopup(link: HTMLElement): void {
       name.focus();
       return;
     }
-    dismiss();
-    void addToWishlist(link, [['wishlist_id', select.value], ['wishlist_name', name.value.trim()], ['wishlist_visibility', visibility]]);
+    // The popup stays, loading, until the answer turns it into its feedback view (spec 2.10, 8.7).
+    popup.classList.add('loading');
+    save.setAttribute('disabled', '');
+    void addToWishlist(link, [['wishlist_id', select.value], ['wishlist_name', name.value.trim()], ['wishlist_visibility', visibility]], popup).then(() => popup.querySelector<HTMLElement>('.close-popup')?.focus());
   });
   holdFocus(popup, () => popup.remove());
   document.body.append(popup);

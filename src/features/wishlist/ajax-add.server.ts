@@ -23,7 +23,7 @@ export const addToWishlistCall = wishlistCall(wishlist.actions.add, async (input
   if (destination.kind === 'id' && !visitor) return refuse(c);
 
   const owner = visitor ?? (await ensureOwner(c));
-  const outcome = await addToWishlist(db, owner, product.id, destination);
+  const outcome = await addToWishlist(db, owner, product, destination);
   if (outcome.result === 'error') return c.json({ prod_id: product.id, result: 'error', message: vi.wishlist.noSuchWishlist }, 403);
   if (!visitor) await sendFreshNonces(c);
   const message = outcome.result === 'exists' ? vi.wishlist.exists : outcome.list.is_default ? vi.wishlist.added : vi.wishlist.addedTo(outcome.list.name);

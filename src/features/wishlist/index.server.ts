@@ -5,6 +5,7 @@ import { deleteItemCall, moveCall, removeFromAllCall, removeFromWishlistCall, so
 import { manageWishlistsRoute, myWishlistRoute, wishlistByTokenRoute, wishlistFormPostRoute } from './routes.server';
 import { wishlistUrls } from './wishlist-urls';
 import { createWishlistRoute } from './create-wishlist.server';
+import { publicWishlistsRoute } from './public-lists.server';
 import { alsoAfterScriptAdd } from '../cart/index.server';
 import { removeRowAddedToCart } from './cart-add-step.server';
 import { askEstimateCall } from './estimate.server';
@@ -41,6 +42,7 @@ export const wishlistFeature: Feature = {
     routes.pages.get(wishlistUrls.mine(), myWishlistRoute);
     routes.pages.get(wishlistUrls.manage(), manageWishlistsRoute);
     routes.pages.post(wishlistUrls.manage(), createWishlistRoute);
+    routes.pages.get(wishlistUrls.public(), publicWishlistsRoute);
     routes.pages.get(wishlistUrls.view(':token'), wishlistByTokenRoute);
     routes.pages.post(wishlistUrls.view(':token'), wishlistFormPostRoute);
   },

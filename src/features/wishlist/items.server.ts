@@ -18,15 +18,19 @@ export async function savableProduct(db: Db, productId: number) {
 
 export type AddOutcome = { result: 'true' | 'exists'; list: q.WishlistRow } | { result: 'error'; reason: 'product' | 'wishlist' };
 
-/** Saves a product to the destination with today's price; a product already there is left as it is. */
-export async function addToWishlist(db: Db, owner: Owner, productId: number, to: Destination): Promise<AddOutcome> {
-  const product = await savableProduct(db, productId);
+type SavableProduct = NonNullable<Awaited<ReturnType<typeof savableProduct>>>;
+
+/** Saves a product (by id, or as `savableProduct` found it) to the destination with today's price; one already there is left. */
+export async function addToWishlist(db: Db, owner: Owner, productOrId: number | SavableProduct, to: Destination): Promise<AddOutcome> {
+  const product = typeof productOrId === 'number' ? await savableProduct(db, productOrId) : productOrId;
   if (!product) return { result: 'error', reason: 'product' };
   return db.transaction().execute(async (trx) => {
     const list = await resolveDestination(trx, owner, to);
     if (!list) return { result: 'error', reason: 'wishlist' } as const;
-    if (await q.findItemOfProduct(trx, list.id, product.id)) return { result: 'exists', list } as const;
-    await q.insertItem(trx, list.id, { productId: product.id, quantity: 1, price: product.price });
+    // One read answers both 'already there?' and the next position (add_to_wishlist is the bench's call, issue 12).
+    const place = await q.placeForProduct(trx, list.id, product.id);
+    if (place.saved) return { result: 'exists', list } as const;
+    await q.insertItem(trx, list.id, { productId: product.id, quantity: 1, price: product.price, position: place.next });
     return { result: 'true', list } as const;
   });
 }

@@ -10,11 +10,10 @@ export function WishlistPage({ view, multi }: { view: WishlistFormProps | undefi
     <div className="woocommerce wishlist-page container">
       <h1 className="page-title">{vi.wishlist.wishlistPageTitle}</h1>
       {view ? <WishlistForm {...view} /> : <p className="wishlist-empty">{vi.wishlist.empty}</p>}
-      {multi && view?.options.is_user_owner && (
-        <p>
-          <a href={wishlistUrls.manage()}>{vi.wishlist.manageTitle}</a>
-        </p>
-      )}
+      <p className="wishlist-links">
+        {multi && view?.options.is_user_owner && <a href={wishlistUrls.manage()}>{vi.wishlist.manageTitle}</a>}{' '}
+        <a href={wishlistUrls.public()}>{vi.wishlist.publicTitle}</a>
+      </p>
     </div>
   );
 }

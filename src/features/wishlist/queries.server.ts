@@ -20,8 +20,16 @@ export function wishlistByToken(db: Db, token: string) {
   return db.selectFrom('wishlists').select(listColumns).where('token', '=', token).executeTakeFirst();
 }
 
+/** The newest public wishlists that hold something (spec 3.11: public ones are listed; shared and private never). */
 export function publicWishlists(db: Db, limit: number) {
-  return db.selectFrom('wishlists').select(listColumns).where('privacy', '=', 0).orderBy('id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('wishlists')
+    .select(listColumns)
+    .where('privacy', '=', 0)
+    .where((eb) => eb.exists(eb.selectFrom('wishlist_items').select('wishlist_items.id').whereRef('wishlist_items.wishlist_id', '=', 'wishlists.id')))
+    .orderBy('wishlists.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function insertWishlist(db: Db, owner: Owner, list: { name: string; privacy: Privacy; isDefault: boolean }): Promise<WishlistRow> {
@@ -70,9 +78,19 @@ export function findItemOfProduct(db: Db, wishlistId: number, productId: number)
   return db.selectFrom('wishlist_items').select(['id', 'quantity']).where('wishlist_id', '=', wishlistId).where('product_id', '=', productId).executeTakeFirst();
 }
 
-export async function insertItem(db: Db, wishlistId: number, item: { productId: number; quantity: number; price: number | null; addedAt?: string }): Promise<number> {
-  const last = await db.selectFrom('wishlist_items').select((eb) => eb.fn.max('position').as('p')).where('wishlist_id', '=', wishlistId).executeTakeFirst();
-  const row = { wishlist_id: wishlistId, product_id: item.productId, quantity: item.quantity, position: Number(last?.p ?? -1) + 1, price_when_added: item.price, added_at: item.addedAt ?? new Date().toISOString() };
+/** Whether the product is in the wishlist already, and the position after its last item. */
+export async function placeForProduct(db: Db, wishlistId: number, productId: number): Promise<{ saved: boolean; next: number }> {
+  const row = await db
+    .selectFrom('wishlist_items')
+    .select((eb) => [eb.fn.max('position').as('p'), eb.fn.sum(eb.case().when('product_id', '=', productId).then(1).else(0).end()).as('n')])
+    .where('wishlist_id', '=', wishlistId)
+    .executeTakeFirst();
+  return { saved: Number(row?.n ?? 0) > 0, next: Number(row?.p ?? -1) + 1 };
+}
+
+export async function insertItem(db: Db, wishlistId: number, item: { productId: number; quantity: number; price: number | null; addedAt?: string; position?: number }): Promise<number> {
+  const position = item.position ?? (await placeForProduct(db, wishlistId, item.productId)).next;
+  const row = { wishlist_id: wishlistId, product_id: item.productId, quantity: item.quantity, position, price_when_added: item.price, added_at: item.addedAt ?? new Date().toISOString() };
   return (await db.insertInto('wishlist_items').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
 

@@ -16,7 +16,7 @@ export async function buttonState(db: Db, owner: Owner | undefined, product: { i
   if (!owner) return { options, others: [], tooltip: s.enableTooltip };
   const [saved] = await q.ownerItemsOfProduct(db, owner, product.id);
   const others = s.multiWishlist ? (await q.ownerWishlists(db, owner)).filter((l) => l.is_default !== 1).map((l) => ({ id: l.id, name: l.name })) : [];
-  return { options, savedIn: saved && { token: saved.token }, others, tooltip: s.enableTooltip };
+  return { options, savedIn: saved && { token: saved.token }, others, tooltip: s.enableTooltip, keepAddButton: s.multiWishlist && !s.hideAddButton };
 }
 
 /** A wishlist as its form draws it, or undefined when this shopper may not see it (private and not theirs). */

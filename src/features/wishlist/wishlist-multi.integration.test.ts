@@ -85,4 +85,22 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the wishlist call
     const answer = await s.answer<{ fragments: Record<string, string> }>(actions.loadFragments, { [`fragments[${key}][product_id]`]: String(id) });
     expect(answer.fragments[key]).toMatch(/<ul class="yith-wcwl-dropdown"><li><a href="\?add_to_wishlist=\d+&amp;wishlist_id=\d+"[^>]*>Tết<\/a>/);
   });
+
+  it('spec 4.6: a saved product keeps its add button beside the browse link in multi mode, unless hide_add_button is on', async () => {
+    const s = shopper();
+    const id = await simple();
+    const key = `yith-wcwl-add-to-wishlist.add-to-wishlist-${id}.wishlist-fragment.on-first-load`;
+    const fields = { add_to_wishlist: String(id), [`fragments[${key}][product_id]`]: String(id) };
+    const kept = await s.answer<{ fragments: Record<string, string> }>(actions.add, fields);
+    expect(kept.fragments[key]).toContain('class="add_to_wishlist single_add_to_wishlist"');
+    expect(kept.fragments[key]).toContain('yith-wcwl-wishlistexistsbrowse');
+    await setSetting(db(), 'wishlist_hide_add_button', 'yes');
+    try {
+      const hidden = await s.answer<{ fragments: Record<string, string> }>(actions.add, fields);
+      expect(hidden.fragments[key]).not.toContain('single_add_to_wishlist');
+      expect(hidden.fragments[key]).toContain('yith-wcwl-wishlistexistsbrowse');
+    } finally {
+      await setSetting(db(), 'wishlist_hide_add_button', 'no');
+    }
+  });
 });

@@ -11,6 +11,7 @@ type Settings = { multi_wishlist: string; modal_enable: string; redirect_to_cart
 const settings = () => (window as unknown as { yith_wcwl_l10n?: Settings }).yith_wcwl_l10n;
 const cartParams = () => (window as unknown as { wc_add_to_cart_params?: { cart_redirect_after_add: string } }).wc_add_to_cart_params;
 let redirectBeforeWishlistAdd: string | undefined;
+const reloadFragmentsEvent = 'yith_wcwl_reload_fragments';
 
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
@@ -134,6 +135,8 @@ export function startWishlistBehaviours(): void {
   const s = settings();
   const ownStates = (count && !count.hidden) || s?.enable_ajax_loading === '1';
   if (ownStates && document.querySelector('.yith-wcwl-add-to-wishlist')) void adding().then((a) => a.refreshButtons());
+  // Spec 4.6: with ajax loading on, a page's own script can ask for the buttons again (the ecosystem's event name).
+  if (s?.enable_ajax_loading === '1') document.body.addEventListener(reloadFragmentsEvent, () => void adding().then((a) => a.refreshButtons()));
   // Spec 4.6: the wishlist table switches to its mobile variant at the configured width.
   const narrow = s?.is_wishlist_responsive === '1' ? window.matchMedia(`(max-width: ${Number(s.mobile_media_query) || 768}px)`) : undefined;
   if (narrow && document.querySelector('table.wishlist_table')) {

@@ -34,6 +34,11 @@ export class WishlistShopper extends Shopper {
     return res;
   }
 
+  /** The nonce this shopper holds for a call (a valid one, to send with another call). */
+  nonceFor(action: Action): string {
+    return this.nonces?.[`${action}_nonce`] ?? '';
+  }
+
   async answer<T = Record<string, unknown>>(action: string, fields: Record<string, string | string[]> = {}): Promise<T> {
     const res = await this.call(action as Action, fields);
     expect(res.headers.get('cache-control'), action).toBe('no-store');

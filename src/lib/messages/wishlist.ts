@@ -17,6 +17,8 @@ export const wishlist = {
   addedToCart: 'Đã thêm sản phẩm vào giỏ hàng',
   wishlistPageTitle: 'Danh sách yêu thích',
   manageTitle: 'Quản lý danh sách yêu thích',
+  publicTitle: 'Danh sách yêu thích công khai',
+  noPublicLists: 'Chưa có danh sách công khai nào.',
   empty: 'Chưa có sản phẩm nào trong danh sách yêu thích.',
   product: 'Sản phẩm',
   price: 'Giá',
