@@ -3,6 +3,8 @@ import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { urls } from '../../src/lib/urls';
 import { Browser } from '../../src/features/account/account-test-support';
 import { productId } from '../../src/features/cart/cart-test-support';
+import { WishlistShopper } from '../../src/features/wishlist/wishlist-test-support';
+import { wishlist } from '../../src/lib/contract-names';
 import { testDatabases } from '../support/databases';
 import { openTestShop, type TestShop } from '../support/shop';
 
@@ -43,6 +45,25 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('page cache isolat
       for (const nonce of seen) expect(html).not.toContain(nonce);
     }
     expect(kept).toBeGreaterThanOrEqual(3); // home, shop, product: the cache really answered
+  });
+
+  it("a visitor's wishlist (its name, its count, its products marked as added) never reaches another visitor's cached page", async () => {
+    const owner = new WishlistShopper(shop.app);
+    const id = await productId(db(), demoFacts.simpleProductSlug);
+    await owner.page(urls.product(demoFacts.simpleProductSlug));
+    expect((await owner.call(wishlist.actions.add, { add_to_wishlist: String(id), product_type: 'simple' })).status).toBe(200);
+    const list = await db().selectFrom('wishlists').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const name = 'Danh sách bí mật của Riêng Tư';
+    expect((await owner.call(wishlist.actions.saveTitle, { wishlist_id: String(list.id), title: name, wishlist_name: name })).status).toBe(200);
+    const ownPage = await (await owner.request(urls.product(demoFacts.simpleProductSlug))).text();
+    const counted = 'data-icon-label="1"';
+    expect(ownPage.includes(counted), 'the owner sees the count').toBe(true);
+    expect((await (await owner.request('/danh-sach-yeu-thich/')).text()).includes(name), 'the owner sees the name').toBe(true);
+    for (const path of [urls.home(), urls.shop(), urls.product(demoFacts.simpleProductSlug)]) {
+      const { html, cached } = await anonymousTwice(shop, path);
+      expect(cached, path).toBe(true);
+      expect([html.includes(name), html.includes(counted), html.includes('yith-wcwl-wishlistexistsbrowse')], path).toEqual([false, false, false]);
+    }
   });
 
   it('two anonymous visitors never share a form nonce: pages with one are not kept', async () => {
