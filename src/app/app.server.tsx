@@ -16,6 +16,7 @@ import { pageCache } from './page-cache.server';
 import { PageStore } from './page-store.server';
 import { setSecurityHeaders } from './security-headers.server';
 import { addToCartWithoutScript } from '../features/cart/index.server';
+import { maxUploadBytes } from '../features/media-library/index.server';
 import { refuseCrossSite } from '../server/cross-site.server';
 import { refuseUnknownHost } from '../server/trusted-host.server';
 import { RateLimited } from '../server/rate-limit.server';
@@ -52,9 +53,13 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   const feedbackPath = `${cms.restPrefix}/${contactForm.restNamespace}/contact-forms/*`;
   const tooLarge = { code: 'rest_request_too_large', message: vi.contactForms.restErrors.tooLarge, data: { status: 413 } };
   app.use(feedbackPath, withBody(bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => c.json(tooLarge, 413) })));
+  // Staff upload images to the media library (issue 13): an original of up to 10 MB and the form around it.
+  const mediaPath = `${cms.restPrefix}/wp/v2/media`;
+  const uploadTooLarge = { code: 'rest_upload_file_too_big', message: vi.mediaLibrary.tooLarge.replace('%s', String(maxUploadBytes / 1024 / 1024)), data: { status: 413 } };
+  app.use(mediaPath, withBody(bodyLimit({ maxSize: maxUploadBytes + 64 * 1024, onError: (c) => c.json(uploadTooLarge, 413) })));
   // Every other form post (cart, checkout, account) is small; refuse big bodies before anyone reads them.
   const smallBody = withBody(bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.text(vi.common.badRequest, 413) }));
-  app.use('*', (c, next) => (c.req.path.startsWith(feedbackPath.slice(0, -1)) ? next() : smallBody(c, next)));
+  app.use('*', (c, next) => (c.req.path.startsWith(feedbackPath.slice(0, -1)) || c.req.path === mediaPath ? next() : smallBody(c, next)));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.use(

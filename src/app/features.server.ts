@@ -11,6 +11,7 @@ import { editorLinksFeature } from '../features/editor-links/index.server';
 import { contactFormsFeature } from '../features/contact-forms/index.server';
 import { marketingEmailFeature } from '../features/marketing-email/index.server';
 import { mediaFeature } from '../features/media/index.server';
+import { mediaLibraryFeature } from '../features/media-library/index.server';
 import { newsletterFeature } from '../features/newsletter/index.server';
 import { productFeature } from '../features/product/index.server';
 import { reviewsFeature } from '../features/reviews/index.server';
@@ -41,6 +42,7 @@ export const features: Feature[] = [
   contactFormsFeature, // before content: the Liên hệ page is drawn with its form
   wishlistFeature, // before content: its pages would otherwise be asked about as /:slug/ pages
   editorLinksFeature,
+  mediaLibraryFeature,
   contentFeature,
   seoFeature,
   chromeFeature,

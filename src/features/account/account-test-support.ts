@@ -1,6 +1,8 @@
 // The account's integration tests: browsers that keep cookies and know the account's forms.
 import { TestBrowser } from '../../../tests/support/browser';
 import type { Db } from '../../db/index.server';
+import type { TestShop } from '../../../tests/support/shop';
+import { makeStaff, type StaffRole } from './staff.server';
 import './tables';
 
 export { openTestShop } from '../../../tests/support/shop';
@@ -48,3 +50,21 @@ export class Browser extends TestBrowser {
 
 export const countRows = async (db: Db, table: 'users' | 'sessions' | 'login_attempts' | 'cart_items') =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+let signedInCount = 0;
+
+/**
+ * A new account of the role, signed in, and its REST nonce (from the refresh endpoint, which customers may ask too);
+ * staff are made as the command line makes them.
+ */
+export async function signedInAs(shop: TestShop, role: StaffRole | 'customer'): Promise<{ b: Browser; nonce: string }> {
+  const b = new Browser(shop.app);
+  const email = `nguoi-dung-${process.pid}-${++signedInCount}@example.vn`;
+  if (role === 'customer') await b.register({ email, password: 'mat-khau-dai', display_name: 'Khách' });
+  else {
+    await makeStaff(shop.deps.database.db, { email, role, password: 'mat-khau-dai' });
+    const res = await b.logIn(email, 'mat-khau-dai');
+    if (res.status !== 303) throw new Error(`${role} could not log in (${res.status})`);
+  }
+  return { b, nonce: (await (await b.request('/wp-admin/admin-ajax.php?action=rest-nonce')).text()).trim() };
+}

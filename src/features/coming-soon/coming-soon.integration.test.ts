@@ -2,29 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { pageGlobal } from '../../../tests/support/page-globals';
 import type { TestShop } from '../../../tests/support/shop';
-import { Browser, openTestShop } from '../account/account-test-support';
-import { makeStaff } from '../account/staff.server';
+import { Browser, openTestShop, signedInAs } from '../account/account-test-support';
 
 const canEditPages = (html: string) => pageGlobal<{ user: { can_edit_pages: string } }>(html, 'flatsomeVars')?.user.can_edit_pages;
 const banner = (html: string) => /<a href="#" class="coming-soon-footer-banner-dismiss"[^>]*data-rest-url="([^"]+)"[^>]*data-nonce="([0-9a-f]{20})"/.exec(html);
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('staff pages and coming-soon mode on %s (issue 13)', (_name, kind) => {
   let shop: TestShop;
-  let serial = 0;
   const db = () => shop.deps.database.db;
   const comingSoon = (on: boolean) =>
     db().insertInto('settings').values({ name: 'woocommerce_coming_soon', value: on ? 'yes' : 'no' }).onConflict((oc) => oc.column('name').doUpdateSet({ value: on ? 'yes' : 'no' })).execute();
 
-  async function signedIn(role: 'shop_manager' | 'editor' | 'customer'): Promise<Browser> {
-    const b = new Browser(shop.app);
-    const email = `nv${++serial}@example.vn`;
-    if (role === 'customer') await b.register({ email, password: 'mat-khau-dai', display_name: 'Khách' });
-    else {
-      await makeStaff(db(), { email, role, password: 'mat-khau-dai' });
-      expect((await b.logIn(email, 'mat-khau-dai')).status).toBe(303);
-    }
-    return b;
-  }
+  const signedIn = async (role: 'shop_manager' | 'editor' | 'customer') => (await signedInAs(shop, role)).b;
 
   beforeAll(async () => {
     shop = await openTestShop(kind);

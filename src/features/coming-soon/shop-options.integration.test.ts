@@ -1,28 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
-import { Browser, openTestShop } from '../account/account-test-support';
-import { makeStaff } from '../account/staff.server';
+import { Browser, openTestShop, signedInAs } from '../account/account-test-support';
 
 const comingSoonPage = (html: string) => html.includes('class="coming-soon-content');
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('coming-soon mode turned through REST on %s (issue 13)', (_name, kind) => {
   let shop: TestShop;
-  let serial = 0;
   const db = () => shop.deps.database.db;
   const stored = async () => (await db().selectFrom('settings').select('value').where('name', '=', 'woocommerce_coming_soon').executeTakeFirst())?.value;
 
-  /** A signed-in browser and its REST nonce (from the refresh endpoint, which customers may ask too). */
-  async function signedIn(role: 'shop_manager' | 'editor' | 'customer'): Promise<{ b: Browser; nonce: string }> {
-    const b = new Browser(shop.app);
-    const email = `tuy-chon${++serial}@example.vn`;
-    if (role === 'customer') await b.register({ email, password: 'mat-khau-dai', display_name: 'Khách' });
-    else {
-      await makeStaff(db(), { email, role, password: 'mat-khau-dai' });
-      expect((await b.logIn(email, 'mat-khau-dai')).status).toBe(303);
-    }
-    return { b, nonce: (await (await b.request('/wp-admin/admin-ajax.php?action=rest-nonce')).text()).trim() };
-  }
+  const signedIn = (role: 'shop_manager' | 'editor' | 'customer') => signedInAs(shop, role);
   const send = (b: Browser, nonce: string | undefined, body: string) =>
     b.request('/wp-json/wc-admin/options', {
       method: 'POST',

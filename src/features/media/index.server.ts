@@ -4,7 +4,9 @@ import { findImageFile } from './queries.server';
 import { ResizedImages } from './resized-images.server';
 import { registerRestMedia } from './rest-media.server';
 
-export { loadImages } from './queries.server';
+export { addImage, findImage, loadImages, pageOfImages } from './queries.server';
+export { ResizedImages } from './resized-images.server';
+export { restMediaItem } from './rest-media.server';
 
 const oneWeek = 604_800;
 

@@ -25,3 +25,13 @@ export async function pageOfImages(db: Db, limit: number, offset: number): Promi
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** One image, or undefined. */
+export async function findImage(db: Db, id: number): Promise<(ImageInfo & { file: string }) | undefined> {
+  return db.selectFrom('images').select(['id', 'file', 'width', 'height', 'alt', 'title', 'caption']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Records an uploaded original (its file already under the uploads folder); answers its id. */
+export async function addImage(db: Db, image: { file: string; width: number; height: number; alt: string; title: string; caption: string }): Promise<number> {
+  return (await db.insertInto('images').values(image).returning('id').executeTakeFirstOrThrow()).id;
+}

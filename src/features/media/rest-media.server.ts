@@ -1,8 +1,22 @@
 import type { Hono } from 'hono';
 import { listAnswer, pagingOf } from '../../server/rest/list.server';
 import type { AppEnv } from '../../server/shop.server';
-import { imageUrl } from './image-urls';
+import { imageUrl, type ImageInfo } from './image-urls';
 import { pageOfImages } from './queries.server';
+
+/** An image in the ecosystem's REST fields (`/wp-json/wp/v2/media`). */
+export function restMediaItem(image: ImageInfo) {
+  return {
+    id: image.id,
+    media_type: 'image',
+    mime_type: 'image/webp',
+    title: { rendered: image.title },
+    caption: { rendered: image.caption },
+    alt_text: image.alt,
+    source_url: imageUrl(image.id, 1200),
+    media_details: { width: image.width, height: image.height },
+  };
+}
 
 /**
  * `GET /wp-json/wp/v2/media`: the shop's images, public as the pages that show them, in the ecosystem's fields,
@@ -13,16 +27,6 @@ export function registerRestMedia(rest: Hono<AppEnv>): void {
     const paging = pagingOf(c);
     if (paging instanceof Response) return paging;
     const { rows, total } = await pageOfImages(c.var.deps.database.db, paging.perPage, (paging.page - 1) * paging.perPage);
-    const items = rows.map((image) => ({
-      id: image.id,
-      media_type: 'image',
-      mime_type: 'image/webp',
-      title: { rendered: image.title },
-      caption: { rendered: image.caption },
-      alt_text: image.alt,
-      source_url: imageUrl(image.id, 1200),
-      media_details: { width: image.width, height: image.height },
-    }));
-    return listAnswer(c, items, total, paging);
+    return listAnswer(c, rows.map(restMediaItem), total, paging);
   });
 }

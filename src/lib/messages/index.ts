@@ -11,6 +11,7 @@ export { common } from './common';
 export { contactForms } from './contact-forms';
 export { coupons } from './coupons';
 export { marketing } from './marketing';
+export { mediaLibrary } from './media-library';
 export { newsletter } from './newsletter';
 export { product } from './product';
 export { rest } from './rest';

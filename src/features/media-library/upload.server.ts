@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import * as vi from '../../lib/messages/index';
+import { restError } from '../../server/rest/errors.server';
+import { requestInput } from '../../server/request.server';
+import type { ShopContext } from '../../server/shop.server';
+import { addImage } from '../media/index.server';
+
+/** The largest original staff may upload (the app's body limit adds room for the form), and the most pixels one may
+ * hold (a small file can decode huge). */
+export const maxUploadBytes = 10 * 1024 * 1024;
+const maxPixels = 40_000_000;
+const formats = new Map([['jpeg', 'jpg'], ['png', 'png'], ['webp', 'webp'], ['gif', 'gif']]);
+
+/** The file of a multipart upload (field `file`, as the ecosystem's media endpoint takes it), or its refusal. */
+async function uploadedFile(c: ShopContext): Promise<File | Response> {
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const file = body['file'];
+  if (!(file instanceof File) || file.size === 0) return restError(c, 400, 'rest_upload_no_data', vi.mediaLibrary.noFile);
+  if (file.size <= maxUploadBytes) return file;
+  return restError(c, 413, 'rest_upload_file_too_big', vi.mediaLibrary.tooLarge.replace('%s', String(maxUploadBytes / 1024 / 1024)));
+}
+
+/**
+ * Checks and keeps an uploaded original under `uploads/<year>/<month>/`, and records it. Decoding every pixel first
+ * means a truncated or disguised file is a 400 with nothing written.
+ */
+export async function storeUpload(c: ShopContext): Promise<{ id: number; file: string; width: number } | Response> {
+  const file = await uploadedFile(c);
+  if (file instanceof Response) return file;
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const image = await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+    .stats()
+    .then(() => sharp(bytes, { limitInputPixels: maxPixels }).metadata())
+    .catch(() => undefined);
+  const extension = image?.format ? formats.get(image.format) : undefined;
+  if (!image?.width || !image.height || !extension) return restError(c, 400, 'rest_upload_unknown_error', vi.mediaLibrary.notImage);
+
+  const input = await requestInput(c);
+  const field = (name: string, fallback = '') => (input.get(name) ?? fallback).trim().slice(0, 200);
+  const now = new Date();
+  const folder = join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
+  const relative = join(folder, `${randomBytes(8).toString('hex')}.${extension}`);
+  const uploads = join(c.var.deps.config.dataDir, 'uploads');
+  await mkdir(join(uploads, folder), { recursive: true });
+  const temp = join(uploads, `${relative}.tmp`);
+  await writeFile(temp, bytes);
+  await rename(temp, join(uploads, relative));
+  const record = { file: relative, width: image.width, height: image.height, alt: field('alt_text'), caption: field('caption') };
+  const id = await addImage(c.var.deps.database.db, { ...record, title: field('title', file.name.replace(/\.[^.]*$/, '')) }).catch(async (error: unknown) => {
+    await unlink(join(uploads, relative)).catch(() => undefined);
+    throw error;
+  });
+  return { id, file: relative, width: image.width };
+}
