@@ -1,21 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { waitForMail } from '../support/mailbox';
-import { appendedCardInStock, applyCoupon, chooseVariationInStock, dong, fillCustomer, orderReceived, popup, popupForm } from '../support/quick-buy-popup';
-import { writeShopSetting } from '../support/shop-settings';
+import { appendedCardInStock, applyCoupon, chooseVariationInStock, dong, fillCustomer, orderReceived, popup, popupForm, setShopSetting } from '../support/quick-buy-popup';
 
 // Quick buy with the shop's inline popups (`quick_buy_popup = inline`): every 'Mua ngay' opens the block
 // `#popup_content_<id>` already in the page, on product pages and listing cards alike. Every listing reads the setting,
 // so this file runs with the shop-wide journeys (decision 032) and puts the fetched popups back.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-/** Sets the row, then waits until a visitor's shop page shows it (settings cache and page cache both gone). */
-async function setPopupSetting(page: Page, value: 'inline' | 'fetched'): Promise<void> {
-  writeShopSetting('quick_buy_popup', value);
-  await expect
-    .poll(async () => (await (await page.request.get('/cua-hang/')).text()).includes('id="popup_content_'), { timeout: 30_000 })
-    .toBe(value === 'inline');
-}
+const setPopupSetting = (page: Page, value: 'inline' | 'fetched') =>
+  setShopSetting(page, 'quick_buy_popup', value, { path: '/cua-hang/', mark: 'id="popup_content_', present: value === 'inline' });
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
@@ -61,7 +55,7 @@ test('spec 2.4 (issue 9): inline popups: a listing card opens its own block with
   expect(formFetches()).toBe(0);
 });
 
-test('spec 2.2, 2.4 (issue 9): inline popups: a card added by infinite scroll brings its block; a variable product\'s page block hydrates the variation form and orders', async ({ page }) => {
+test('spec 2.2, 2.4 (issue 9): inline popups: a card added by infinite scroll brings its block; the page block of a variable product hydrates the variation form and orders', async ({ page }) => {
   const formFetches = countFormFetches(page);
   await page.goto('/cua-hang/');
   const { card: appended, id } = await appendedCardInStock(page);

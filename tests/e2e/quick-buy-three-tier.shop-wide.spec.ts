@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { waitForMail } from '../support/mailbox';
 import { applyCoupon, chooseVariationInStock, dong, fillCustomer, orderReceived, popupForm, setShopSetting } from '../support/quick-buy-popup';
@@ -8,18 +8,26 @@ import { applyCoupon, chooseVariationInStock, dong, fillCustomer, orderReceived,
 // alone with `--no-deps`, or Playwright runs every other journey first.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
+/** Sets the structure, then waits until the quick-buy page without script shows it (its district select or none). */
+async function setStructure(page: Page, structure: 'three-tier' | 'two-tier'): Promise<void> {
+  const productPage = await (await page.request.get(`/san-pham/${demoFacts.simpleProductSlug}/`)).text();
+  const path = /href="(\/mua-ngay\/\d+\/)"/.exec(productPage)?.[1] ?? '';
+  expect(path).not.toBe('');
+  await setShopSetting(page, 'address_structure', structure, { path, mark: 'id="maqh"', present: structure === 'three-tier' });
+}
+
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await setShopSetting(page, 'address_structure', 'three-tier');
+  await setStructure(page, 'three-tier');
   await page.close();
 });
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await setShopSetting(page, 'address_structure', 'two-tier');
+  await setStructure(page, 'two-tier');
   await page.close();
 });
 
-async function orderNumber(page: import('@playwright/test').Page): Promise<string> {
+async function orderNumber(page: Page): Promise<string> {
   await expect(page).toHaveURL(orderReceived);
   return (await page.locator('.woocommerce-order-overview__order strong').textContent())?.trim() ?? '';
 }

@@ -55,10 +55,13 @@ export async function applyCoupon(form: Locator, code: string): Promise<void> {
 /** Money as the page writes it ('1.234.000 ₫') in dong. */
 export const dong = async (where: Locator) => Number(((await where.textContent()) ?? '').replace(/\D/g, ''));
 
-/** Sets a row of the journeys' shop settings and waits out the settings cache (5 s). */
-export async function setShopSetting(page: Page, name: string, value: string): Promise<void> {
+/**
+ * Sets a row of the journeys' shop settings, then waits until a visitor's page at `path` shows it (`mark` in it or
+ * not): the settings cache (5 s) and the page cache have both let go of the old value.
+ */
+export async function setShopSetting(page: Page, name: string, value: string, shown: { path: string; mark: string; present: boolean }): Promise<void> {
   writeShopSetting(name, value);
-  await page.waitForTimeout(5500);
+  await expect.poll(async () => (await (await page.request.get(shown.path)).text()).includes(shown.mark), { timeout: 30_000 }).toBe(shown.present);
 }
 
 /** Scrolls a listing to its end until infinite scroll appends cards; answers the first appended card in stock and its id. */
