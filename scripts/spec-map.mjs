@@ -14,10 +14,11 @@ const files = roots.flatMap((root) =>
 const bySection = new Map();
 for (const file of files.sort()) {
   const text = readFileSync(file, 'utf8');
-  for (const m of text.matchAll(/(?:it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:(?!\1).)*?spec (\d+\.\d+)(?:(?!\1).)*)\1/g)) {
+  // A title's characters: an escaped pair (`\'`) or anything but its quote, so 'the shop\'s …' is read whole.
+  for (const m of text.matchAll(/(?:it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1)[^\\])*?spec (\d+\.\d+)(?:\\.|(?!\1)[^\\])*)\1/g)) {
     const section = m[3];
     if (!bySection.has(section)) bySection.set(section, []);
-    bySection.get(section).push(`${m[2]} — \`${file}\``);
+    bySection.get(section).push(`${m[2].replace(/\\(.)/g, '$1')} — \`${file}\``);
   }
 }
 
