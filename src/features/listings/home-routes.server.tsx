@@ -1,15 +1,24 @@
+import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { renderPage } from '../../server/render.server';
 import type { ShopContext } from '../../server/shop.server';
 import { loadProductCards } from '../catalogue/index.server';
 import { childrenOf } from '../catalogue/index';
+import { extrasOncePerPage, listingCardExtras } from './card-extras.server';
 import { HomePage, type HomeContent } from './home-page.server';
+import type { Shelf } from './product-shelf.server';
 import { categoryCoverImageIds, loadHomeShelves } from '../catalogue/index.server';
 import { loadImages } from '../media/index.server';
 import { loadCategories } from '../catalogue/index.server';
 
 const heroSlideCount = 3;
+
+/** The shelves with their cards' blocks; a product on two shelves carries its block on the first only. */
+function withExtras(byCard: ReadonlyMap<number, ReactNode>, shelves: Shelf[]): Shelf[] {
+  const perShelf = extrasOncePerPage(byCard, shelves.map((shelf) => shelf.cards));
+  return shelves.map((shelf, i) => ({ ...shelf, extras: perShelf[i] }));
+}
 
 /** Gathers the home page in a fixed number of queries: categories, shelves, then their cards and images. */
 async function loadHome(c: ShopContext): Promise<HomeContent> {
@@ -20,7 +29,7 @@ async function loadHome(c: ShopContext): Promise<HomeContent> {
     loadProductCards(db, [...new Set([...shelves.featured, ...shelves.onSale, ...shelves.newest])]),
     categoryCoverImageIds(db, topLevel),
   ]);
-  const images = await loadImages(db, [...covers.values()]);
+  const [images, cardExtras] = await Promise.all([loadImages(db, [...covers.values()]), listingCardExtras(c, cards)]);
   const byId = new Map(cards.map((card) => [card.id, card]));
   const cardsOf = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
   const coverOf = (categoryId: number) => images.get(covers.get(categoryId) ?? 0) ?? null;
@@ -30,11 +39,11 @@ async function loadHome(c: ShopContext): Promise<HomeContent> {
       .slice(0, heroSlideCount)
       .map((cat) => ({ heading: cat.name, text: cat.description, href: urls.category(cat.slug), image: coverOf(cat.id) })),
     categories: topLevel.map((cat) => ({ name: cat.name, path: urls.category(cat.slug), image: coverOf(cat.id) })),
-    shelves: [
+    shelves: withExtras(cardExtras, [
       { title: vi.catalog.featuredProducts, cards: cardsOf(shelves.featured), moreHref: urls.shop() },
       { title: vi.catalog.onSaleProducts, cards: cardsOf(shelves.onSale), moreHref: urls.shop() },
       { title: vi.catalog.newestProducts, cards: cardsOf(shelves.newest), moreHref: `${urls.shop()}?orderby=date` },
-    ],
+    ]),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Feature } from '../../server/shop.server';
 import { homeRoute } from './home-routes.server';
 import { registerListingRoutes } from './listing-routes.server';
 
-export { alsoOnListingCards } from './card-extras.server';
+export { alsoOnListingCards, listingCardExtras } from './card-extras.server';
 export { pageLinks } from './pagination.server';
 export { ProductGrid } from './product-card.server';
 export { ResultCount } from './result-count.server';

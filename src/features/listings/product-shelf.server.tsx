@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { ProductGrid } from './product-card.server';
 import type { ProductCardData } from '../catalogue/index';
@@ -7,6 +8,8 @@ export interface Shelf {
   cards: ProductCardData[];
   /** Where 'Xem tất cả' leads. */
   moreHref: string;
+  /** Other features' blocks for its cards (card-extras.server.ts). */
+  extras?: ReadonlyMap<number, ReactNode>;
 }
 
 /** A row of cards that scrolls sideways with CSS scroll-snap; no script needed. */
@@ -19,7 +22,7 @@ export function ProductShelf({ shelf }: { shelf: Shelf }) {
         <a className="see-all" href={shelf.moreHref}>{vi.catalog.seeAll}</a>
       </div>
       <div className="product-carousel">
-        <ProductGrid cards={shelf.cards} />
+        <ProductGrid cards={shelf.cards} extras={shelf.extras} />
       </div>
     </section>
   );

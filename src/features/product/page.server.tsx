@@ -20,6 +20,8 @@ interface Props {
   /** The review form and the author's pending review, from the reviews feature. */
   reviewForm: ReactNode;
   related: ProductCardData[];
+  /** Other features' blocks for the related cards (the listings' card extras). */
+  relatedExtras?: ReadonlyMap<number, ReactNode>;
 }
 
 function tabsOf(view: ProductView, reviews: ReviewRow[], reviewForm: ReactNode): TabPanel[] {
@@ -35,7 +37,7 @@ function tabsOf(view: ProductView, reviews: ReviewRow[], reviewForm: ReactNode):
 }
 
 /** The single product page (spec 2.3). */
-export function ProductPage({ view, trail, reviews, reviewForm, related }: Props) {
+export function ProductPage({ view, trail, reviews, reviewForm, related, relatedExtras }: Props) {
   const p = view.product;
   const image = view.images[0];
   const purchasable = p.type === 'variable' || (p.stockStatus !== 'outofstock' && p.minPrice != null);
@@ -51,7 +53,7 @@ export function ProductPage({ view, trail, reviews, reviewForm, related }: Props
         {related.length > 0 && (
           <section className="related products">
             <h2>{vi.product.relatedProducts}</h2>
-            <ProductGrid cards={related} />
+            <ProductGrid cards={related} extras={relatedExtras} />
           </section>
         )}
       </div>

@@ -4,6 +4,7 @@ import { siteOrigin } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
 import { breadcrumbJsonLd } from '../../ui/breadcrumbs.server';
 import { loadProductCards } from '../catalogue/index.server';
+import { listingCardExtras } from '../listings/index.server';
 import { reviewSection } from '../reviews/index.server';
 import { productJsonLd } from './json-ld.server';
 import { ProductPage } from './page.server';
@@ -30,6 +31,7 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
     reviewSection(c, p.id, view.url),
   ]);
   const related = await loadProductCards(db, relatedIds);
+  const relatedExtras = await listingCardExtras(c, related);
   const trail = productTrail(p.name, view.categories, categories.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name })));
   const origin = siteOrigin(c);
   return renderPage(
@@ -42,7 +44,7 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
       bodyClass: `single single-product product-template-default postid-${p.id}`,
     },
     <>
-      <ProductPage view={view} trail={trail} reviews={reviews} reviewForm={reviewForm} related={related} />
+      <ProductPage view={view} trail={trail} reviews={reviews} reviewForm={reviewForm} related={related} relatedExtras={relatedExtras} />
       {extras}
     </>,
   );

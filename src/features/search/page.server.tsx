@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { ProductGrid } from '../listings/index.server';
 import { ResultCount } from '../listings/index.server';
@@ -9,10 +10,12 @@ interface Props {
   category: string;
   results: ResultsPage;
   perPage: number;
+  /** Other features' blocks for the result cards (the listings' card extras). */
+  cardExtras?: ReadonlyMap<number, ReactNode>;
 }
 
 /** The page a submitted search lands on: `/?s=…&post_type=product` (spec 2.9). */
-export function SearchResults({ text, category, results, perPage }: Props) {
+export function SearchResults({ text, category, results, perPage, cardExtras }: Props) {
   const query = text.trim();
   return (
     <section className="search-results-page container">
@@ -22,7 +25,7 @@ export function SearchResults({ text, category, results, perPage }: Props) {
       </header>
       {results.cards.length > 0 ? (
         <>
-          <ProductGrid cards={results.cards} />
+          <ProductGrid cards={results.cards} extras={cardExtras} />
           <ResultsPagination text={query} category={category} page={results.page} pageCount={results.pageCount} />
         </>
       ) : (

@@ -4,6 +4,7 @@ import * as vi from '../../lib/messages/index';
 import { parseWholeNumber } from '../../lib/request-numbers';
 import { renderPage } from '../../server/render.server';
 import type { AppEnv } from '../../server/shop.server';
+import { listingCardExtras } from '../listings/index.server';
 import { SearchResults } from './page.server';
 import { searchResults } from './service.server';
 import { maxQueryLength } from './suggestion';
@@ -25,6 +26,7 @@ export async function resultsRoute(c: Context<AppEnv>, next: Next) {
   const results = text
     ? await searchResults(c.var.deps.database.db, { text, category }, page, settings.listings.productsPerPage)
     : { cards: [], total: 0, page, pageCount: 0 };
+  const cardExtras = await listingCardExtras(c, results.cards);
   const beyondLastPage = page > 1 && page > results.pageCount;
   return renderPage(
     c,
@@ -34,6 +36,6 @@ export async function resultsRoute(c: Context<AppEnv>, next: Next) {
       noindex: true,
       status: parsed.success && !beyondLastPage ? 200 : parsed.success ? 404 : 400,
     },
-    <SearchResults text={text} category={category} results={results} perPage={settings.listings.productsPerPage} />,
+    <SearchResults text={text} category={category} results={results} perPage={settings.listings.productsPerPage} cardExtras={cardExtras} />,
   );
 }
