@@ -120,15 +120,19 @@ test('issue 12: without JavaScript the add link adds and returns with a notice; 
   await context.close();
 });
 
-test('spec 4.3, 4.6: on a product page the add button follows the chosen variation, is restored on reset, and saves the variation', async ({ page }) => {
+test('spec 4.3, 4.6, 9.6: on a product page the add button follows the chosen variation (drawn anew for it), is restored on reset, and saves the variation', async ({ page }) => {
   await page.goto('/san-pham/binh-giu-nhiet-inox/');
   const link = page.locator('.summary a.add_to_wishlist');
   const productId = await link.getAttribute('data-original-product-id');
   const variationId = await chooseVariation(page);
   const select = page.locator('table.variations select[name="attribute_pa_dung-tich"]');
   await expect(link).toHaveAttribute('data-product-id', variationId);
+  // reload_on_found_variation (on by default): the server draws the button for the variation, in the product's place.
+  await expect(link).toHaveAttribute('data-product-type', 'variation');
+  await expect(link).toHaveAttribute('data-original-product-id', productId!);
   await page.locator('a.reset_variations').click();
   await expect(link).toHaveAttribute('data-product-id', productId!);
+  await expect(link).toHaveAttribute('data-product-type', 'variable');
   await select.selectOption('500ml');
   await link.click();
   await expect(page.locator(countLabel)).toHaveText('1');
