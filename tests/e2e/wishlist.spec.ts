@@ -8,13 +8,18 @@ import { addWalletFromListing, bags, chooseVariation, countLabel, keyboardMove, 
 // Journeys of several pages on a machine shared by many: give each the time of two.
 test.describe.configure({ timeout: 60_000 });
 
-test('spec 4.6: a visitor adds from a listing; the count label appears, the button turns to the browse link, events fire', async ({ page }) => {
+test('spec 2.10, 4.6: a visitor sees the tooltip on hover and adds from a listing; the count label appears, the button turns to the browse link, events fire', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(r.url()));
   await page.goto(bags, { waitUntil: 'networkidle' });
   await expect(page.locator(countLabel)).toBeHidden();
   // Issue 12: the wishlist's code loads on first use, not at page open.
   expect(scripts.filter((u) => /\/(add-in-browser|add-popup|page-in-browser|wishlist-request|sort-rows)-/.test(u))).toEqual([]);
+  // Spec 2.10: the tooltip (on by default) shows on hover only.
+  const tooltip = page.locator(`${walletCard} .yith-wcwl-tooltip`);
+  await expect(tooltip).toBeHidden();
+  await page.locator(`${walletCard} a.add_to_wishlist`).hover();
+  await expect(tooltip).toBeVisible();
   await addWalletFromListing(page);
   expect(await wishlistEvents(page)).toEqual(['adding_to_wishlist', 'added_to_wishlist']);
   await expect(page.locator('.yith-wcwl-popup-feedback')).toContainText('Đã thêm sản phẩm vào danh sách yêu thích!');

@@ -7,7 +7,7 @@ const sorting = () => import('./sort-rows.client');
 const suggestions = () => import('./frequently-bought.client');
 const movePopup = () => import('./move-popup.client');
 
-type Settings = { multi_wishlist: string; modal_enable: string; reload_on_found_variation: string; redirect_to_cart: string; enable_ajax_loading: string; is_wishlist_responsive: string; mobile_media_query: string };
+type Settings = { multi_wishlist: string; modal_enable: string; reload_on_found_variation: string; enable_tooltip: string; redirect_to_cart: string; enable_ajax_loading: string; is_wishlist_responsive: string; mobile_media_query: string };
 const settings = () => (window as unknown as { yith_wcwl_l10n?: Settings }).yith_wcwl_l10n;
 const cartParams = () => (window as unknown as { wc_add_to_cart_params?: { cart_redirect_after_add: string } }).wc_add_to_cart_params;
 let redirectBeforeWishlistAdd: string | undefined;
@@ -142,6 +142,8 @@ export function startWishlistBehaviours(): void {
   // Shoppers with saved items see their own button states over the cached page's plain ones; so does everyone with ajax loading on.
   const count = document.querySelector<HTMLElement>('.wishlist-count-label');
   const s = settings();
+  // Spec 2.10, 9.6: cached pages draw every button with its tooltip; with enable_tooltip off it shows as a plain label.
+  if (s && s.enable_tooltip !== '1') document.documentElement.classList.add('wishlist-no-tooltip');
   const ownStates = (count && !count.hidden) || s?.enable_ajax_loading === '1';
   if (ownStates && document.querySelector('.yith-wcwl-add-to-wishlist')) void adding().then((a) => a.refreshButtons());
   // Spec 4.6: with ajax loading on, a page's own script can ask for the buttons again (the ecosystem's event name).
