@@ -230,3 +230,13 @@ test.describe('ajax loading', () => {
     await again;
   });
 });
+
+test.describe('the tooltip', () => {
+  test.beforeAll(() => switchShopSetting('wishlist_enable_tooltip', 'no', l10nShows('enable_tooltip', '', '/san-pham/tui-tote-vai-canvas/')));
+  test.afterAll(() => switchShopSetting('wishlist_enable_tooltip', 'yes', l10nShows('enable_tooltip', '1', '/san-pham/tui-tote-vai-canvas/')));
+
+  test('spec 2.10, 9.6: with enable_tooltip off the add button\'s words are a plain label, shown without a hover', async ({ page }) => {
+    await page.goto('/san-pham/tui-tote-vai-canvas/');
+    await expect(page.locator('.summary .yith-wcwl-add-button .yith-wcwl-tooltip')).toBeVisible();
+  });
+});

@@ -8,13 +8,18 @@ import { addWalletFromListing, bags, chooseVariation, countLabel, keyboardMove, 
 // Journeys of several pages on a machine shared by many: give each the time of two.
 test.describe.configure({ timeout: 60_000 });
 
-test('spec 4.6: a visitor adds from a listing; the count label appears, the button turns to the browse link, events fire', async ({ page }) => {
+test('spec 2.10, 4.6: a visitor sees the tooltip on hover and adds from a listing; the count label appears, the button turns to the browse link, events fire', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(r.url()));
   await page.goto(bags, { waitUntil: 'networkidle' });
   await expect(page.locator(countLabel)).toBeHidden();
   // Issue 12: the wishlist's code loads on first use, not at page open.
   expect(scripts.filter((u) => /\/(add-in-browser|add-popup|page-in-browser|wishlist-request|sort-rows)-/.test(u))).toEqual([]);
+  // Spec 2.10: the tooltip (on by default) shows on hover only.
+  const tooltip = page.locator(`${walletCard} .yith-wcwl-tooltip`);
+  await expect(tooltip).toBeHidden();
+  await page.locator(`${walletCard} a.add_to_wishlist`).hover();
+  await expect(tooltip).toBeVisible();
   await addWalletFromListing(page);
   expect(await wishlistEvents(page)).toEqual(['adding_to_wishlist', 'added_to_wishlist']);
   await expect(page.locator('.yith-wcwl-popup-feedback')).toContainText('Đã thêm sản phẩm vào danh sách yêu thích!');
@@ -120,15 +125,19 @@ test('issue 12: without JavaScript the add link adds and returns with a notice; 
   await context.close();
 });
 
-test('spec 4.3, 4.6: on a product page the add button follows the chosen variation, is restored on reset, and saves the variation', async ({ page }) => {
+test('spec 4.3, 4.6, 9.6: on a product page the add button follows the chosen variation (drawn anew for it), is restored on reset, and saves the variation', async ({ page }) => {
   await page.goto('/san-pham/binh-giu-nhiet-inox/');
   const link = page.locator('.summary a.add_to_wishlist');
   const productId = await link.getAttribute('data-original-product-id');
   const variationId = await chooseVariation(page);
   const select = page.locator('table.variations select[name="attribute_pa_dung-tich"]');
   await expect(link).toHaveAttribute('data-product-id', variationId);
+  // reload_on_found_variation (on by default): the server draws the button for the variation, in the product's place.
+  await expect(link).toHaveAttribute('data-product-type', 'variation');
+  await expect(link).toHaveAttribute('data-original-product-id', productId!);
   await page.locator('a.reset_variations').click();
   await expect(link).toHaveAttribute('data-product-id', productId!);
+  await expect(link).toHaveAttribute('data-product-type', 'variable');
   await select.selectOption('500ml');
   await link.click();
   await expect(page.locator(countLabel)).toHaveText('1');

@@ -18,9 +18,9 @@ export interface ButtonState {
  * shows the browse link instead, which the script follows on click (spec 4.6).
  */
 export function AddToWishlistButton({ options, savedIn, others, tooltip, keepAddButton }: ButtonState) {
-  const id = options.product_id;
+  const place = options.parent_product_id ?? options.product_id;
   return (
-    <div className={buttonClasses(id) + (savedIn ? ' exists' : '')} data-fragment-ref={id} data-fragment-options={JSON.stringify(options)}>
+    <div className={buttonClasses(place) + (savedIn ? ' exists' : '')} data-fragment-ref={place} data-fragment-options={JSON.stringify(options)}>
       {(!savedIn || keepAddButton) && <AddLink options={options} others={others} tooltip={tooltip} />}
       {savedIn && (
         <div className="yith-wcwl-wishlistexistsbrowse">
@@ -44,7 +44,7 @@ function AddLink({ options, others, tooltip }: Pick<ButtonState, 'options' | 'ot
         className="add_to_wishlist single_add_to_wishlist"
         data-product-id={id}
         data-product-type={options.product_type}
-        data-original-product-id={id}
+        data-original-product-id={options.parent_product_id ?? id}
         data-title={vi.wishlist.addToWishlist}
         aria-label={vi.wishlist.addToWishlist}
       >

@@ -59,7 +59,8 @@ export async function addToWishlist(link: HTMLElement, choice: [string, string][
     return;
   }
   replaceFragments(answer.fragments);
-  for (const button of document.querySelectorAll(`.add-to-wishlist-${productId}`)) {
+  // A variation's button sits in its product's place (reload_on_found_variation).
+  for (const button of document.querySelectorAll(`.add-to-wishlist-${productId}, .add-to-wishlist-${link.dataset.originalProductId ?? productId}`)) {
     button.classList.add('added', 'wishlist-added');
     setTimeout(() => button.classList.remove('added'), addedFlashMs);
   }
@@ -74,4 +75,14 @@ export async function refreshButtons(mobile?: boolean): Promise<void> {
   const fields = fragmentFields().map(([name, value]): [string, string] => [name, mobile !== undefined && name.endsWith('[is_mobile]') ? (mobile ? 'yes' : 'no') : value]);
   const res = await wishlistCall(mobile ? wishlist.actions.loadMobile : wishlist.actions.loadFragments, fields);
   if (res.ok) replaceFragments(((await res.json()) as { fragments?: Record<string, string> }).fragments);
+}
+
+/** Spec 9.6 reload_on_found_variation: the product's button drawn for the chosen variation (or the product again). */
+export async function redrawButtonFor(fragment: HTMLElement, productId: string, signal: AbortSignal): Promise<void> {
+  const key = [...fragment.classList].join('.');
+  const options = { ...(JSON.parse(fragment.dataset.fragmentOptions ?? '{}') as Record<string, unknown>), product_id: productId };
+  const fields = Object.entries(options).map(([name, value]): [string, string] => [`fragments[${key}][${name}]`, String(value)]);
+  const res = await wishlistCall(wishlist.actions.loadFragments, fields, signal).catch(() => undefined);
+  const answer = res?.ok ? ((await res.json().catch(() => undefined)) as { fragments?: Record<string, string> } | undefined) : undefined;
+  if (!signal.aborted) replaceFragments(answer?.fragments);
 }

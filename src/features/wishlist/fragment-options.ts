@@ -5,6 +5,8 @@ export interface ButtonOptions {
   product_id: number;
   product_type: string;
   is_mobile: 'yes' | 'no';
+  /** A variation's button keeps its product's place (class, fragment key) so a reset finds it (spec 4.3, 9.6). */
+  parent_product_id?: number;
 }
 
 /** Options of a wishlist table fragment; ownership is the server's to decide, never the page's. */

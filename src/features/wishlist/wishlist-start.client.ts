@@ -7,11 +7,12 @@ const sorting = () => import('./sort-rows.client');
 const suggestions = () => import('./frequently-bought.client');
 const movePopup = () => import('./move-popup.client');
 
-type Settings = { multi_wishlist: string; modal_enable: string; redirect_to_cart: string; enable_ajax_loading: string; is_wishlist_responsive: string; mobile_media_query: string };
+type Settings = { multi_wishlist: string; modal_enable: string; reload_on_found_variation: string; enable_tooltip: string; redirect_to_cart: string; enable_ajax_loading: string; is_wishlist_responsive: string; mobile_media_query: string };
 const settings = () => (window as unknown as { yith_wcwl_l10n?: Settings }).yith_wcwl_l10n;
 const cartParams = () => (window as unknown as { wc_add_to_cart_params?: { cart_redirect_after_add: string } }).wc_add_to_cart_params;
 let redirectBeforeWishlistAdd: string | undefined;
 const reloadFragmentsEvent = 'yith_wcwl_reload_fragments';
+let variationRedraw: AbortController | undefined;
 
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
@@ -110,13 +111,21 @@ function onAddedToCart(event: Event): void {
   if (button instanceof HTMLElement && button.closest('.wishlist_table')) void page().then((p) => p.afterAddedToCart(button));
 }
 
-/** Spec 4.3: the add button follows the chosen variation and returns to the product on reset. */
+/** Spec 4.3, 9.6: the add button follows the chosen variation and returns to the product on reset; with reload_on_found_variation it is drawn anew for the choice. */
 function onVariation(event: Event): void {
   const form = event.target instanceof HTMLFormElement ? event.target : null;
-  const link = form?.dataset.product_id ? document.querySelector<HTMLElement>(`.add-to-wishlist-${form.dataset.product_id} a.add_to_wishlist`) : null;
-  if (!link) return;
+  const productId = form?.dataset.product_id;
+  const fragment = productId ? document.querySelector<HTMLElement>(`.add-to-wishlist-${productId}.wishlist-fragment`) : null;
+  if (!productId || !fragment) return;
   const variation = event.type === 'found_variation' ? (event as CustomEvent<{ variation_id?: number }>).detail?.variation_id : undefined;
-  link.dataset.productId = variation ? String(variation) : (link.dataset.originalProductId ?? '');
+  const chosen = variation ? String(variation) : productId;
+  const link = fragment.querySelector<HTMLElement>('a.add_to_wishlist.single_add_to_wishlist');
+  if (link) link.dataset.productId = chosen;
+  if (settings()?.reload_on_found_variation !== '1') return;
+  // The later choice wins: the earlier redraw is aborted now, whatever order the chunk's promises settle in.
+  variationRedraw?.abort();
+  const { signal } = (variationRedraw = new AbortController());
+  void adding().then((a) => a.redrawButtonFor(fragment, chosen, signal));
 }
 
 export function startWishlistBehaviours(): void {
@@ -133,6 +142,8 @@ export function startWishlistBehaviours(): void {
   // Shoppers with saved items see their own button states over the cached page's plain ones; so does everyone with ajax loading on.
   const count = document.querySelector<HTMLElement>('.wishlist-count-label');
   const s = settings();
+  // Spec 2.10, 9.6: cached pages draw every button with its tooltip; with enable_tooltip off it shows as a plain label.
+  if (s && s.enable_tooltip !== '1') document.documentElement.classList.add('wishlist-no-tooltip');
   const ownStates = (count && !count.hidden) || s?.enable_ajax_loading === '1';
   if (ownStates && document.querySelector('.yith-wcwl-add-to-wishlist')) void adding().then((a) => a.refreshButtons());
   // Spec 4.6: with ajax loading on, a page's own script can ask for the buttons again (the ecosystem's event name).
