@@ -14,6 +14,11 @@ async function receivedMail(): Promise<ParsedMail[]> {
 const addressesOf = (mail: ParsedMail) =>
   [mail.to].flat().flatMap((to) => to?.value.map((a) => a.address?.toLowerCase()) ?? []);
 
+/** Every message the shop's mail server has received for `to` so far. */
+export async function receivedMailTo(to: string): Promise<ParsedMail[]> {
+  return (await receivedMail()).filter((m) => addressesOf(m).includes(to.toLowerCase()));
+}
+
 /** Waits until the shop's mail server received a message to `to` whose subject matches; answers it. */
 export async function waitForMail(to: string, subject: RegExp = /./, timeout = 20_000): Promise<ParsedMail> {
   let found: ParsedMail | undefined;

@@ -11,12 +11,16 @@ export function startFormBehaviours(): void {
     if (toggle) togglePassword(toggle);
     hideDescriptions(target?.closest('.form-row.description-shown') ?? undefined);
   });
-  // Only a field's focus moves the description: hiding it when a button takes focus on mousedown would shift
-  // the button from under the pointer and lose the click.
+  // Only a field's focus moves the description, and not while a pointer is pressed: hiding another row's
+  // description on mousedown shifts the control (a button, the newsletter box under the password's hint) from
+  // under the pointer and loses the click. The click itself hides it, once the control has taken the click.
+  let pressing = false;
+  document.addEventListener('pointerdown', () => (pressing = true), true);
+  for (const type of ['pointerup', 'pointercancel']) document.addEventListener(type, () => (pressing = false), true);
   document.addEventListener('focusin', (e) => {
     const row = e.target instanceof HTMLElement && e.target.matches('input, select, textarea') ? e.target.closest('.form-row') : null;
     if (!row) return;
-    hideDescriptions(row);
+    if (!pressing) hideDescriptions(row);
     if (row.querySelector('.description')) row.classList.add('description-shown');
   });
   document.addEventListener('keydown', (e) => {
