@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
-import { seriousViolations } from '../support/axe';
+import { ruleViolations, seriousViolations } from '../support/axe';
 
 // Issue 13, accessibility: no serious or critical axe violation on each page type, at desktop and phone widths
 // (decision 047). The popups are checked in accessibility-popups.spec.ts.
@@ -56,6 +56,12 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
     }
   });
 }
+
+test('issue 13: the product page\'s headings go in order: the description panel opens with its own h2', async ({ page }) => {
+  await page.goto(product(demoFacts.simpleProductSlug));
+  await expect(page.locator('#tab-description > h2')).toHaveText('Mô tả');
+  expect(await ruleViolations(page, 'heading-order')).toEqual([]);
+});
 
 test('issue 13: the signed-in account pages', async ({ page }) => {
   await page.goto('/tai-khoan/');

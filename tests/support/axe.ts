@@ -22,3 +22,13 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
   }, selector);
   return found.filter((v) => failing.has(v.impact)).map((v) => `${v.impact} ${v.id}\n  ${v.nodes.join('\n  ')}`);
 }
+
+/** Whatever the impact, the nodes that break one axe rule (a moderate rule the shop chose to hold, decision 047). */
+export async function ruleViolations(page: Page, rule: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (only) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'rule', values: [only] } });
+    return result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  }, rule);
+}

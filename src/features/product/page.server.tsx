@@ -27,7 +27,8 @@ interface Props {
 function tabsOf(view: ProductView, reviews: ReviewRow[], reviewForm: ReactNode): TabPanel[] {
   const p = view.product;
   const tabs: TabPanel[] = [
-    { name: 'description', title: vi.product.descriptionTab, content: <div dangerouslySetInnerHTML={{ __html: p.description }} /> },
+    // The panel's own heading, for screen readers: the description's h3s then follow an h2, not the h1 (axe heading-order).
+    { name: 'description', title: vi.product.descriptionTab, content: <><h2 className="screen-reader-text">{vi.product.descriptionTab}</h2><div dangerouslySetInnerHTML={{ __html: p.description }} /></> },
     { name: 'reviews', title: vi.product.reviewsTab(reviews.filter((r) => r.parent_id == null).length), content: <Reviews productId={p.id} productName={p.name} reviews={reviews}>{reviewForm}</Reviews> },
   ];
   if (hasAdditionalInformation(view)) {
