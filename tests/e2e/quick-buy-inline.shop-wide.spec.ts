@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { waitForMail } from '../support/mailbox';
+import { urls } from '../../src/lib/urls';
 import { appendedCardInStock, applyCoupon, chooseVariationInStock, dong, fillCustomer, orderReceived, popup, popupForm, setShopSetting } from '../support/quick-buy-popup';
 
 // Quick buy with the shop's inline popups (`quick_buy_popup = inline`): every 'Mua ngay' opens the block
@@ -70,5 +71,18 @@ test('spec 2.2, 2.4 (issue 9): inline popups: a card added by infinite scroll br
   const name = (await page.locator('.product_title').textContent())?.trim() ?? '';
   await chooseVariationInStock(form);
   expect(await orderWithCoupon(page, form, 'bien.the@example.vn')).toContain(name);
+  expect(formFetches()).toBe(0);
+});
+
+test('spec 2.4, 2.9 (issue 9): inline popups: a search result card opens its own block without asking the server and orders', async ({ page }) => {
+  const formFetches = countFormFetches(page);
+  await page.goto(`${urls.home()}?s=${encodeURIComponent('Ví da nam')}&post_type=product`);
+  const card = page.locator('.search-results-page li.product:has(a:text("Ví da nam gấp đôi"))');
+  const id = await card.locator('.devvn_buy_now').getAttribute('data-id');
+  await expect(card.locator(`template#popup_content_${id}`)).toHaveCount(1);
+  await card.locator('.devvn_buy_now').click();
+  const form = popupForm(page);
+  await expect(form).toHaveAttribute('data-prod-id', id ?? '');
+  expect(await orderWithCoupon(page, form, 'tim.kiem@example.vn')).toContain('Ví da nam gấp đôi');
   expect(formFetches()).toBe(0);
 });
