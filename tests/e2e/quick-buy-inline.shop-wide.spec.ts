@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { waitForMail } from '../support/mailbox';
+import { urls } from '../../src/lib/urls';
 import { appendedCardInStock, applyCoupon, chooseVariationInStock, dong, fillCustomer, orderReceived, popup, popupForm, setShopSetting } from '../support/quick-buy-popup';
 
 // Quick buy with the shop's inline popups (`quick_buy_popup = inline`): every 'Mua ngay' opens the block
@@ -42,17 +43,22 @@ async function orderWithCoupon(page: Page, form: Locator, email: string): Promis
   return (await waitForMail(email, new RegExp(`#${number}\\b`))).text ?? '';
 }
 
-test('spec 2.4 (issue 9): inline popups: a listing card opens its own block without asking the server; a coupon, the thank-you page and the e-mail', async ({ page }) => {
+/** On the page at `path`, the wallet's card (among `cards`) holds its block, opens it with no fetch, and orders with a coupon. */
+async function orderWalletFromCard(page: Page, path: string, cards: string, email: string): Promise<void> {
   const formFetches = countFormFetches(page);
-  await page.goto(`/danh-muc-san-pham/${demoFacts.categorySlugs.bags}/`);
-  const card = page.locator('li.product:has(a:text("Ví da nam gấp đôi"))');
+  await page.goto(path);
+  const card = page.locator(`${cards}:has(a:text("Ví da nam gấp đôi"))`);
   const id = await card.locator('.devvn_buy_now').getAttribute('data-id');
   await expect(card.locator(`template#popup_content_${id}`)).toHaveCount(1);
   await card.locator('.devvn_buy_now').click();
   const form = popupForm(page);
   await expect(form).toHaveAttribute('data-prod-id', id ?? '');
-  expect(await orderWithCoupon(page, form, 'the.inline@example.vn')).toContain('Ví da nam gấp đôi');
+  expect(await orderWithCoupon(page, form, email)).toContain('Ví da nam gấp đôi');
   expect(formFetches()).toBe(0);
+}
+
+test('spec 2.4 (issue 9): inline popups: a listing card opens its own block without asking the server; a coupon, the thank-you page and the e-mail', async ({ page }) => {
+  await orderWalletFromCard(page, `/danh-muc-san-pham/${demoFacts.categorySlugs.bags}/`, 'li.product', 'the.inline@example.vn');
 });
 
 test('spec 2.2, 2.4 (issue 9): inline popups: a card added by infinite scroll brings its block; the page block of a variable product hydrates the variation form and orders', async ({ page }) => {
@@ -71,4 +77,8 @@ test('spec 2.2, 2.4 (issue 9): inline popups: a card added by infinite scroll br
   await chooseVariationInStock(form);
   expect(await orderWithCoupon(page, form, 'bien.the@example.vn')).toContain(name);
   expect(formFetches()).toBe(0);
+});
+
+test('spec 2.4, 2.9 (issue 9): inline popups: a search result card opens its own block without asking the server and orders', async ({ page }) => {
+  await orderWalletFromCard(page, `${urls.home()}?s=${encodeURIComponent('Ví da nam')}&post_type=product`, '.search-results-page li.product', 'tim.kiem@example.vn');
 });
