@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
 import { writeShopSetting } from '../support/shop-settings';
+import { reachIsland } from '../support/islands';
 
 // Browser journeys of the wishlists (spec 2.10, 4.6, 5.7, 8.7) on the demo shop's bags category.
 const bags = '/danh-muc-san-pham/tui-xach/';
@@ -206,7 +207,8 @@ test('spec 2.10, 4.6, 5.7: in multi mode the popup creates a named wishlist (an 
 
 test('spec 4.3, 4.6: on a product page the add button follows the chosen variation, is restored on reset, and saves the variation', async ({ page }) => {
   await page.goto('/san-pham/binh-giu-nhiet-inox/');
-  // The variation form is live once its first check marks the button (spec 9.3); a choice before that is lost.
+  // The variation form wakes on reach (decision 052) and is live once its first check marks the button (spec 9.3).
+  await reachIsland(page, 'variation-form');
   await expect(page.locator('button.single_add_to_cart_button.wc-variation-selection-needed')).toBeVisible();
   const link = page.locator('.summary a.add_to_wishlist');
   const productId = await link.getAttribute('data-original-product-id');
