@@ -25,13 +25,19 @@ export async function jsAtOpen(path, { prime } = {}) {
   }
   const page = await context.newPage();
   const files = [];
-  page.on('response', async (response) => {
+  const reads = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const gzip = gzipSync(await response.body(), { level: 9 }).length;
-    files.push({ name: new URL(response.url()).pathname.split('/').pop(), kb: Math.round(gzip / 102.4) / 10, bytes: gzip });
+    const read = response.body().then((body) => {
+      const gzip = gzipSync(body, { level: 9 }).length;
+      files.push({ name: new URL(response.url()).pathname.split('/').pop(), kb: Math.round(gzip / 102.4) / 10, bytes: gzip });
+    });
+    reads.push(read);
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
+  // Every script body is read before the tab closes, so none is lost or read from a closed page.
+  await Promise.all(reads);
   await context.close();
   return { kb: Math.round(files.reduce((sum, f) => sum + f.bytes, 0) / 102.4) / 10, files };
 }

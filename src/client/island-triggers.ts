@@ -29,13 +29,15 @@ export function onReach(area: Element, run: () => void): void {
   for (const name of reachEvents) area.addEventListener(name, start, { passive: true });
 }
 
+const pressedByScript = 'a[href], button, input[type="submit"]';
 const holds = new WeakMap<Element, { waiting: number; release: () => void }>();
 
 /**
- * Holds what the shopper does in the area while its islands load, so the first press is never lost: each click
- * is stopped (no navigation to the no-script link, no half-handled event) and pressed again once every island
- * of the area is hydrated, or has failed to load (then the platform does what it would without script). A
- * select's choice is kept and announced again the same way. Answers the function an island calls when done.
+ * Holds what the shopper does in the area while its islands load, so the first press is never lost: each click in
+ * an island, or on a link or button of the area, is stopped (no navigation to the no-script link, no half-handled
+ * event) and pressed again once every island of the area is hydrated, or has failed to load (then the platform
+ * does what it would without script). A select's choice is kept and announced again the same way. Answers the
+ * function an island calls when done.
  */
 export function holdPresses(area: Element): () => void {
   let hold = holds.get(area);
@@ -43,6 +45,8 @@ export function holdPresses(area: Element): () => void {
     const held: (() => void)[] = [];
     const onEvent = (e: Event) => {
       const target = e.target;
+      // Outside the islands of a wider area only links and buttons wait: a tick or a typed field is the page's own.
+      if (!(target instanceof Element) || !(target.closest('[data-island]') || target.closest(pressedByScript))) return;
       if (target instanceof HTMLSelectElement) {
         if (e.type !== 'change') return;
         const value = target.value;

@@ -108,6 +108,16 @@ test('home: the hero slider changes slide on next click', async ({ page }) => {
   await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
 });
 
+test('decision 052: a press on the hero slider before its code has loaded still changes the slide', async ({ page }) => {
+  await page.goto('/');
+  const slider = page.locator('.hero-slider');
+  await expect(slider).not.toHaveAttribute('data-ready', 'true');
+  // The press wakes the island; it is replayed once React owns it and applied once Embla is there.
+  await slider.locator('.hero-next').click();
+  await expect(slider).toHaveAttribute('data-ready', 'true');
+  await expect(slider.locator('.hero-dot').nth(1)).toHaveAttribute('aria-current', 'true');
+});
+
 test('home: product rows scroll sideways and link to the shop', async ({ page }) => {
   await page.goto('/');
   const rows = page.locator('.product-carousel ul.products');

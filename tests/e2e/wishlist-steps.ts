@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { reachIsland } from '../support/islands';
 import { writeShopSetting } from '../support/shop-settings';
 
 // Steps shared by the wishlist journeys (wishlist.spec.ts and wishlist.shop-wide.spec.ts) on the demo shop.
@@ -42,6 +43,8 @@ export async function wishlistOfTwo(page: Page): Promise<string[]> {
 
 /** Picks the first variation of the product page's select once the variation form is live (spec 9.3); answers its id. */
 export async function chooseVariation(page: Page, option = '500ml'): Promise<string> {
+  // The variation form wakes on reach (decision 052) and is live once its first check marks the button (spec 9.3).
+  await reachIsland(page, 'variation-form');
   await expect(page.locator('button.single_add_to_cart_button.wc-variation-selection-needed')).toBeVisible();
   await page.locator('table.variations select[name="attribute_pa_dung-tich"]').selectOption(option);
   const variationInput = page.locator('input.variation_id[name=variation_id]');

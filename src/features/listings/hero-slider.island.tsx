@@ -16,6 +16,9 @@ function HeroSlider({ slides, labels }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
+  // A press replayed as the island wakes (decision 052) comes before Embla has loaded: it runs once Embla is there.
+  const early = useRef<(api: EmblaCarouselType) => void>(undefined);
+  const go = (act: (api: EmblaCarouselType) => void) => (embla ? act(embla) : (early.current = act));
 
   useEffect(() => {
     let carousel: EmblaCarouselType | undefined;
@@ -25,6 +28,7 @@ function HeroSlider({ slides, labels }: Props) {
       carousel = EmblaCarousel(viewport.current, { loop: true });
       carousel.on('select', (api) => setSelected(api.selectedScrollSnap()));
       setEmbla(carousel);
+      early.current?.(carousel);
     });
     return () => {
       cancelled = true;
@@ -45,13 +49,13 @@ function HeroSlider({ slides, labels }: Props) {
       </div>
       {slides.length > 1 && (
         <div className="hero-controls">
-          <button type="button" className="hero-prev" aria-label={labels.previous} onClick={() => embla?.scrollPrev()}>‹</button>
+          <button type="button" className="hero-prev" aria-label={labels.previous} onClick={() => go((api) => api.scrollPrev())}>‹</button>
           <div className="hero-dots">
             {slides.map((_, i) => (
-              <button key={i} type="button" className="hero-dot" aria-label={labels.dots[i]} aria-current={i === selected ? 'true' : undefined} onClick={() => embla?.scrollTo(i)} />
+              <button key={i} type="button" className="hero-dot" aria-label={labels.dots[i]} aria-current={i === selected ? 'true' : undefined} onClick={() => go((api) => api.scrollTo(i))} />
             ))}
           </div>
-          <button type="button" className="hero-next" aria-label={labels.next} onClick={() => embla?.scrollNext()}>›</button>
+          <button type="button" className="hero-next" aria-label={labels.next} onClick={() => go((api) => api.scrollNext())}>›</button>
         </div>
       )}
     </section>
