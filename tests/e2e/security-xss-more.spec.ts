@@ -100,3 +100,29 @@ test("issue 6: a wishlist named with a payload shows it as text to its owner and
   await expect(page.locator('body')).toContainText(notes);
   expect([...seen.ran, ...otherSeen.ran]).toEqual([]);
 });
+
+test('issue 6: a public wishlist named with each payload shows the name as text to another visitor on the public wishlists page', async ({ page, browser }) => {
+  const seen = watch(page);
+  await page.goto(`/san-pham/${demoFacts.simpleProductSlug}/`);
+  await page.locator('.summary a.add_to_wishlist').click(); // the default list is public; an item puts it on the page
+  await expect(page.locator('.summary .yith-wcwl-wishlistexistsbrowse')).toBeVisible();
+  await page.goto('/danh-sach-yeu-thich/');
+  const token = /\/xem\/([0-9A-F]{24})\//.exec(await page.locator('.yith-wcwl-share .copy-target').inputValue())?.[1];
+  expect(token).toBeTruthy();
+  const visitor = await browser.newContext();
+  const other = await visitor.newPage();
+  const otherSeen = watch(other);
+  const listed = other.locator(`ul.wishlist-public-lists li[data-wishlist-token="${token}"] a`);
+  for (const payload of payloads) {
+    const name = `${payload} ${Date.now()}`;
+    await page.locator('.show-title-form').click();
+    await page.locator('.hidden-title-form input[name=wishlist_name]').fill(name);
+    await page.locator('.save-title-form').click();
+    await expect(page.locator('.wishlist-title h2')).toHaveText(name);
+    await other.goto('/danh-sach-yeu-thich/cong-khai/');
+    await expect(listed).toHaveText(name);
+    expect(await listed.evaluate((a) => a.childElementCount), `markup parsed from ${payload}`).toBe(0);
+  }
+  await visitor.close();
+  expect([...seen.ran, ...otherSeen.ran]).toEqual([]);
+});
