@@ -9,7 +9,7 @@ import { renderPage } from '../server/render.server';
 import { storableRequest } from '../server/request.server';
 import { ActionRegistry, type AppEnv, type Feature, type ShopDeps, type ShopRoutes } from '../server/shop.server';
 import { features as allFeatures } from './features.server';
-import { log, requestLog } from '../server/log.server';
+import { requestLog } from '../server/log.server';
 import { compression } from './compression.server';
 import { pageFrame } from './page-frame.server';
 import { pageCache } from './page-cache.server';
@@ -19,7 +19,7 @@ import { addToCartWithoutScript } from '../features/cart/index.server';
 import { maxUploadBytes } from '../features/media-library/index.server';
 import { refuseCrossSite } from '../server/cross-site.server';
 import { refuseUnknownHost } from '../server/trusted-host.server';
-import { RateLimited } from '../server/rate-limit.server';
+import { answerThrown, bodyTooLarge } from './error-answers.server';
 import { restNoRoute } from '../server/rest/errors.server';
 import { overrideRestMethod } from '../server/rest/method-override.server';
 import { registerRestNonceRefresh } from '../server/rest/nonce-refresh.server';
@@ -58,7 +58,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   const uploadTooLarge = { code: 'rest_upload_file_too_big', message: vi.mediaLibrary.tooLarge.replace('%s', String(maxUploadBytes / 1024 / 1024)), data: { status: 413 } };
   app.use(mediaPath, withBody(bodyLimit({ maxSize: maxUploadBytes + 64 * 1024, onError: (c) => c.json(uploadTooLarge, 413) })));
   // Every other form post (cart, checkout, account) is small; refuse big bodies before anyone reads them.
-  const smallBody = withBody(bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.text(vi.common.badRequest, 413) }));
+  const smallBody = withBody(bodyLimit({ maxSize: 256 * 1024, onError: bodyTooLarge }));
   app.use('*', (c, next) => (c.req.path.startsWith(feedbackPath.slice(0, -1)) || c.req.path === mediaPath ? next() : smallBody(c, next)));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -99,11 +99,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
     const storable = storableRequest(request);
     return storable instanceof Response ? storable : dispatch(overrideRestMethod(storable), ...rest);
   };
-  app.onError((error, c) => {
-    if (error instanceof RateLimited) return c.text(vi.security.tooManyRequests, 429, { 'Retry-After': '3600', 'Cache-Control': 'no-store' });
-    log.error('unhandled', error, { path: c.req.path });
-    return c.text(vi.common.serverError, 500);
-  });
+  app.onError(answerThrown);
   return app;
 }
 
