@@ -1,7 +1,9 @@
 // The account's integration tests: browsers that keep cookies and know the account's forms.
+import { createHash } from 'node:crypto';
 import { TestBrowser } from '../../../tests/support/browser';
 import type { Db } from '../../db/index.server';
 import type { TestShop } from '../../../tests/support/shop';
+import { makeNonce, nonceTick } from '../../server/nonce.server';
 import { makeStaff, type StaffRole } from './staff.server';
 import './tables';
 
@@ -67,4 +69,10 @@ export async function signedInAs(shop: TestShop, role: StaffRole | 'customer'): 
     if (res.status !== 303) throw new Error(`${role} could not log in (${res.status})`);
   }
   return { b, nonce: (await (await b.request('/wp-admin/admin-ajax.php?action=rest-nonce')).text()).trim() };
+}
+
+/** A REST nonce truly made for this browser's session, but two 12-hour ticks back: past its life, not forged. */
+export function staleRestNonce(shop: TestShop, b: Browser): string {
+  const sessionId = createHash('sha256').update(b.cookies.get('shop_session')!).digest('hex');
+  return makeNonce(shop.deps.config.sessionSecret, 'wp_rest', sessionId, nonceTick(Date.now()) - 2);
 }

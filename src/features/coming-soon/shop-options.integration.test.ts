@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
-import { Browser, openTestShop, signedInAs } from '../account/account-test-support';
+import { Browser, openTestShop, signedInAs, staleRestNonce } from '../account/account-test-support';
 
 const comingSoonPage = (html: string) => html.includes('class="coming-soon-content');
 
@@ -28,11 +28,14 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('coming-soon mode 
     const manager = await signedIn('shop_manager');
     const customer = await signedIn('customer');
     const editor = await signedIn('editor');
+    const otherManager = await signedIn('shop_manager');
     const refusals: [Response, number, string][] = [
       [await send(new Browser(shop.app), undefined, on), 401, 'woocommerce_rest_cannot_update'],
       [await send(manager.b, undefined, on), 401, 'woocommerce_rest_cannot_update'], // no nonce: a visitor's call
-      [await send(manager.b, '0'.repeat(20), on), 403, 'rest_cookie_invalid_nonce'],
+      [await send(manager.b, '0'.repeat(20), on), 403, 'rest_cookie_invalid_nonce'], // forged
+      [await send(manager.b, staleRestNonce(shop, manager.b), on), 403, 'rest_cookie_invalid_nonce'], // the manager's own, two ticks old
       [await send(manager.b, editor.nonce, on), 403, 'rest_cookie_invalid_nonce'], // another user's nonce
+      [await send(manager.b, otherManager.nonce, on), 403, 'rest_cookie_invalid_nonce'], // another manager's, good for them
       [await send(customer.b, customer.nonce, on), 403, 'woocommerce_rest_cannot_update'],
       [await send(editor.b, editor.nonce, on), 403, 'woocommerce_rest_cannot_update'],
       [await send(manager.b, manager.nonce, JSON.stringify({ woocommerce_coming_soon: 'maybe' })), 400, 'rest_invalid_param'],

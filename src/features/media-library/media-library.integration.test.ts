@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { restClient } from '../../client/rest/rest-client';
-import { Browser, openTestShop, signedInAs } from '../account/account-test-support';
+import { Browser, openTestShop, signedInAs, staleRestNonce } from '../account/account-test-support';
 
 type Role = 'shop_manager' | 'editor' | 'customer';
 const png = async (width: number, height: number) => new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#b5532f' } }).png().toBuffer());
@@ -35,11 +35,14 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the staff media l
 
   it('spec 7.7: only staff with a good nonce upload; hostile files are refused; nothing is written', async () => {
     const picture = await png(640, 480);
-    const [editor, customer] = [await signedIn('editor'), await signedIn('customer')];
+    const [editor, customer, manager] = [await signedIn('editor'), await signedIn('customer'), await signedIn('shop_manager')];
     const before = await imageCount();
     expect(await codeOf(await upload(new Browser(shop.app), undefined, form(picture, 'a.png')))).toEqual([401, 'rest_cannot_create']);
     expect(await codeOf(await upload(editor.b, undefined, form(picture, 'a.png')))).toEqual([401, 'rest_cannot_create']);
     expect(await codeOf(await upload(editor.b, customer.nonce, form(picture, 'a.png')))).toEqual([403, 'rest_cookie_invalid_nonce']);
+    // The editor's own nonce two 12-hour ticks old, and another staff member's nonce that is good for them.
+    expect(await codeOf(await upload(editor.b, staleRestNonce(shop, editor.b), form(picture, 'a.png')))).toEqual([403, 'rest_cookie_invalid_nonce']);
+    expect(await codeOf(await upload(editor.b, manager.nonce, form(picture, 'a.png')))).toEqual([403, 'rest_cookie_invalid_nonce']);
     expect(await codeOf(await upload(customer.b, customer.nonce, form(picture, 'a.png')))).toEqual([403, 'rest_cannot_create']);
     const hostile: [FormData, number, string][] = [
       [new FormData(), 400, 'rest_upload_no_data'],

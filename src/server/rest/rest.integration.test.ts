@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
-import { Browser, openTestShop } from '../../features/account/account-test-support';
-import { makeNonce, nonceTick } from '../nonce.server';
+import { Browser, openTestShop, staleRestNonce } from '../../features/account/account-test-support';
 import { restClient } from '../../client/rest/rest-client';
 
 const origin = 'http://localhost';
@@ -57,8 +55,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the REST layer on
   it('a stale nonce, or another user\'s, answers 403 rest_cookie_invalid_nonce; nothing written', async () => {
     const { b, id } = await signedIn();
     const other = await signedIn();
-    const sessionId = createHash('sha256').update(b.cookies.get('shop_session')!).digest('hex');
-    const stale = makeNonce('x'.repeat(40), 'wp_rest', sessionId, nonceTick(Date.now()) - 2);
+    const stale = staleRestNonce(shop, b);
     for (const nonce of [stale, other.nonce, 'not-a-nonce']) {
       const res = await send(b, usersMe, dismissed, { 'X-WP-Nonce': nonce });
       expect(res.status).toBe(403);
