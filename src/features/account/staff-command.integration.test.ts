@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/index.server';
+import type { TestDatabase } from '../../../tests/support/databases';
+import { Browser, openTestShop } from './account-test-support';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-staff-'));
+const databaseUrl = `file:${join(dataDir, 'shop.db')}`;
+
+/** `npm run staff -- …` as its own process (Node with the tsx loader, as tests/integration/lifecycle.test.ts says why). */
+function staff(args: string[], password?: string): Promise<{ code: number | null; out: string; err: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_OPTIONS: '--disable-warning=ExperimentalWarning' };
+  delete env.STAFF_PASSWORD;
+  if (password !== undefined) env.STAFF_PASSWORD = password;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/features/account/staff-command.server.ts', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out, err })));
+}
+
+describe('the staff command line (npm run staff, issue 13)', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses a bad role, a missing or malformed e-mail and a short password with exit 2 and says why', async () => {
+    const usage = /^usage: STAFF_PASSWORD=… npm run staff -- <e-mail> <shop_manager\|editor> \[display name\]$/m;
+    for (const args of [['ai@example.vn', 'admin'], ['ai@example.vn'], [], ['khong-phai-email', 'editor']]) {
+      const run = await staff(args, 'mat-khau-dai');
+      expect([run.code, run.out]).toEqual([2, '']);
+      expect(run.err).toMatch(usage);
+    }
+    const short = await staff(['ai@example.vn', 'editor'], 'ngan');
+    expect([short.code, short.out]).toEqual([2, '']);
+    expect(short.err).toMatch(/STAFF_PASSWORD needs at least 8 characters/);
+    const noPassword = await staff(['moi@example.vn', 'editor']);
+    expect(noPassword.code).toBe(1);
+    expect(noPassword.err).toMatch(/a new staff account needs a password/);
+  }, 60_000);
+
+  it('makes a shop manager who can then log in, and nothing for the refused runs', async () => {
+    const run = await staff(['Quan-Ly@Example.vn', 'shop_manager', 'Trần', 'Văn', 'Nam'], 'mat-khau-dai');
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^created shop_manager #\d+ quan-ly@example\.vn\n$/);
+    const onDisk: TestDatabase = { name: 'sqlite', open: async () => ({ ...(await openDatabase(databaseUrl)), dataDir }) };
+    const shop = await openTestShop(onDisk);
+    try {
+      const users = await shop.deps.database.db.selectFrom('users').select(['email', 'role', 'display_name']).execute();
+      expect(users).toEqual([{ email: 'quan-ly@example.vn', role: 'shop_manager', display_name: 'Trần Văn Nam' }]);
+      const b = new Browser(shop.app);
+      expect((await b.logIn('quan-ly@example.vn', 'mat-khau-dai')).status).toBe(303);
+      expect((await b.myAccount()).html).toContain('Trần Văn Nam');
+    } finally {
+      await shop.close();
+    }
+  }, 60_000);
+});
