@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { urls } from '../../src/lib/urls';
-import { Browser } from '../../src/features/account/account-test-support';
+import { Browser, signedInAs } from '../../src/features/account/account-test-support';
 import { testDatabases } from '../support/databases';
 import { serveOverHttp } from '../support/http-shop';
 import { openTestShop, type TestShop } from '../support/shop';
@@ -114,6 +114,28 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('page cache over H
       expect(visitor.html).toMatch(/class="cart-count[^"]*"[^>]*>0</);
     }
     expect((await get(page, { cookie })).headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('issue 13: a shop manager\'s page is neither served from nor stored in the cache; the visitor after gets a clean page', async () => {
+    const page = '/';
+    const staffMarkup = /"can_edit_pages":"1"/;
+    const manager = await signedInAs(shop, 'shop_manager');
+    const cookie = [...manager.b.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
+    const staffFirst = await get(page, { cookie });
+    expect(staffFirst.status).toBe(200);
+    expect(staffFirst.html).toMatch(staffMarkup);
+    expect(staffFirst.headers['cache-control']).toBe('private, no-store');
+    expect(staffFirst.headers['x-page-cache']).toBeUndefined();
+    // Had the manager's page been stored, this would be a hit carrying the editor links' flag.
+    const visitor = await get(page);
+    expect([visitor.status, visitor.headers['x-page-cache']]).toEqual([200, undefined]);
+    expect(visitor.html).toContain('"can_edit_pages":""');
+    const visitorAgain = await get(page);
+    expect(visitorAgain.headers['x-page-cache']).toBe('hit'); // the cache is on: the visitor's page is kept
+    expect(visitorAgain.html).not.toMatch(staffMarkup);
+    const staffAgain = await get(page, { cookie });
+    expect([staffAgain.headers['x-page-cache'], staffAgain.headers['cache-control']]).toEqual([undefined, 'private, no-store']);
+    expect(staffAgain.html).toMatch(staffMarkup);
   });
 
   it('renders a page once for concurrent misses (single flight)', async () => {
