@@ -20,6 +20,7 @@ import { searchIndexMigration } from './migrations/018-search-index.server';
 import { homeShelvesMigration } from './migrations/018a-home-shelves.server';
 import { listingOrdersMigration } from './migrations/018b-listing-orders.server';
 import { listingCountsMigration } from './migrations/018c-listing-counts.server';
+import { commentPageChangesMigration } from './migrations/021-comment-page-changes.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '018a-home-shelves': homeShelvesMigration(),
     '018b-listing-orders': listingOrdersMigration(),
     '018c-listing-counts': listingCountsMigration(dialect),
+    '021-comment-page-changes': commentPageChangesMigration(dialect),
   };
 }
 

@@ -6,6 +6,7 @@ import { startTags } from '../../src/features/product/html-test-support';
 import { TestBrowser } from '../support/browser';
 import { testDatabases } from '../support/databases';
 import { openTestShop, type TestShop } from '../support/shop';
+import { cacheVisits } from '../support/page-cache-visits';
 
 const wallet = demoFacts.simpleProductSlug;
 const product = urls.product(wallet);
@@ -16,19 +17,7 @@ const kitchen = urls.category(demoFacts.categorySlugs.kitchen);
 describe.each(testDatabases.map((d) => [d.name, d] as const))('page-cache purges on %s', (_name, kind) => {
   let shop: TestShop;
   const db = () => shop.deps.database.db;
-  const visit = async (path: string) => {
-    const res = await shop.app.request(path);
-    const html = await res.text();
-    await shop.pages.settled();
-    return { hit: res.headers.get('x-page-cache') === 'hit', html };
-  };
-  // Visits until the page is served from the cache (its first visit renders and keeps it).
-  const kept = async (path: string) => {
-    await visit(path);
-    const again = await visit(path);
-    expect(again.hit, path).toBe(true);
-    return again.html;
-  };
+  const { visit, kept } = cacheVisits(() => shop);
   const stockText = (html: string) => /<p class="stock in-stock">([^<]*)</.exec(html)?.[1];
   const eventually = async (path: string, test: (page: { hit: boolean; html: string }) => boolean) => {
     for (let tries = 0; tries < 150; tries++) {

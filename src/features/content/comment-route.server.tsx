@@ -3,6 +3,7 @@ import { urls } from '../../lib/urls';
 import { clientAddress } from '../../server/client-address.server';
 import { addressLimits } from '../../server/rate-limit.server';
 import { verifyNonce } from '../../server/nonce.server';
+import { pageChangesMade } from '../../server/page-changes.server';
 import { requestInput } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
@@ -51,6 +52,7 @@ export async function postCommentRoute(c: ShopContext): Promise<Response> {
     return [commentId, await notifyShop(trx, settings, vi.comments.mailSubject(post.title), input, status)] as const;
   });
   await saveNotificationCopy(deps, mailId);
+  if (status === 'approved') await pageChangesMade(); // kept pages go at once, in every process (migration 021)
   const back = status === 'pending' ? `${postUrl}?unapproved=${id}&moderation-hash=${moderationHash(deps.config.sessionSecret, id, 'comment')}` : postUrl;
   return c.redirect(`${back}#comment-${id}`, 303);
 }

@@ -5,6 +5,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import { TestBrowser } from '../../../tests/support/browser';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import { startTags } from '../product/html-test-support';
+import { completedOrder as orderOf } from './review-test-support';
 
 const slug = demoFacts.simpleProductSlug;
 const pageUrl = `/san-pham/${slug}/`;
@@ -31,20 +32,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('writing reviews o
     reviews: Number((await db().selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
     mails: Number((await db().selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
   });
-  /** A completed order of the product, by e-mail or account. */
-  const completedOrder = async (email: string, userId: number | null) => {
-    const key = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-    const order = await db()
-      .insertInto('orders')
-      .values({
-        number: `R${key}`, order_key: `wc_order_r${key}`, status: 'completed', user_id: userId, session_id: 'x', customer_name: 'Mai', phone: '0912345678', email,
-        province_code: '79', province_name: 'TP. Hồ Chí Minh', district_code: null, district_name: null, ward_code: '26734', ward_name: 'Bến Nghé', street: '1 Lê Lợi',
-        payment_method: 'cod', shipping_method_id: 'flat_rate', shipping_method_label: 'Giao hàng', created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db().insertInto('order_lines').values({ order_id: order.id, product_id: productId, variation_id: null, name: 'x', sku: null, quantity: 1, unit_price: 1000, line_total: 1000 }).execute();
-  };
+  const completedOrder = (email: string, userId: number | null) => orderOf(db(), { email, userId, productId });
   const productRating = () => db().selectFrom('products').select(['average_rating', 'rating_count']).where('id', '=', productId).executeTakeFirstOrThrow();
 
   beforeAll(async () => {

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoFacts } from '../../db/seed/demo-facts.server';
+import { testDatabases } from '../../../tests/support/databases';
+import { openTestShop, type TestShop } from '../../../tests/support/shop';
+import { Browser, signedInAs } from '../account/account-test-support';
+import { makeNonce, nonceTick } from '../../server/nonce.server';
+import { startTags } from '../product/html-test-support';
+import { completedOrder } from './review-test-support';
+
+const origin = 'http://localhost';
+const shirt = demoFacts.manyVariationsSlug;
+const forms = [
+  { kind: 'review', url: `/san-pham/${demoFacts.simpleProductSlug}/`, action: 'review-post', table: 'reviews' },
+  { kind: 'blog comment', url: `/tin-tuc/${demoFacts.postSlugs[1]}/`, action: 'comment-post', table: 'comments' },
+] as const;
+
+// Issue 13: the review and blog-comment posts' nonces, limits and the 'verified owner' badge, on both databases.
+describe.each(testDatabases.map((d) => [d.name, d] as const))('review and comment guards on %s', (_name, kind) => {
+  let shop: TestShop;
+  const db = () => shop.deps.database.db;
+  const rows = async (table: 'reviews' | 'comments') => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const setting = (name: string, value: string) => db().insertInto('settings').values({ name, value }).onConflict((oc) => oc.column('name').doUpdateSet({ value })).execute();
+  /** The page's form fields as the browser would send them, with the page's nonce. */
+  async function formOf(b: Browser, url: string): Promise<Record<string, string>> {
+    const inputs = startTags(await (await b.request(url)).text(), 'input');
+    const value = (name: string) => inputs.find((t) => t.name === name)?.value ?? '';
+    return { rating: '5', comment: `Nội dung ${Math.random()}`, author: 'Lan', email: 'lan@example.vn', comment_post_ID: value('comment_post_ID'), comment_parent: '0', _wpnonce: value('_wpnonce'), review_website: '' };
+  }
+  const send = (b: Browser, url: string, fields: Record<string, string>) => b.request(url, { method: 'POST', headers: { origin }, body: new URLSearchParams(fields) });
+  beforeAll(async () => {
+    shop = await openTestShop(kind);
+    await setting('reviews_need_approval', 'no');
+    await setting('blog_comments_need_approval', 'no');
+  });
+  afterAll(() => shop?.close());
+
+  for (const form of forms) {
+    it(`issue 13: a ${form.kind} with a stale nonce (two ticks back) or another session's is refused with 403; nothing written`, async () => {
+      const { b } = await signedInAs(shop, 'customer');
+      const other = await signedInAs(shop, 'customer');
+      const fields = await formOf(b, form.url);
+      const sessionId = createHash('sha256').update(b.cookies.get('shop_session')!).digest('hex');
+      const tick = nonceTick(Date.now());
+      const stale = makeNonce('x'.repeat(40), form.action, sessionId, tick - 2);
+      const staleSessionless = makeNonce('x'.repeat(40), form.action, '', tick - 2);
+      const othersNonce = (await formOf(other.b, form.url))._wpnonce!;
+      expect(othersNonce).not.toBe(fields._wpnonce);
+      const before = await rows(form.table);
+      for (const nonce of [stale, staleSessionless, othersNonce]) expect((await send(b, form.url, { ...fields, _wpnonce: nonce })).status).toBe(403);
+      expect(await rows(form.table)).toBe(before);
+      // A nonce made the same way in the current tick goes through: the refusals above were the tick's and the session's.
+      expect((await send(b, form.url, { ...fields, _wpnonce: makeNonce('x'.repeat(40), form.action, sessionId, tick) })).status).toBe(303);
+      expect(await rows(form.table)).toBe(before + 1);
+    });
+
+    it(`issue 13: a ${form.kind} with an e-mail over 100 characters or a one-character text is refused with 400; nothing written`, async () => {
+      const b = new Browser(shop.app, '198.51.100.77');
+      const fields = await formOf(b, form.url);
+      const before = await rows(form.table);
+      const longEmail = `${'a'.repeat(90)}@example.vn`; // 101 characters
+      expect((await send(b, form.url, { ...fields, email: longEmail })).status).toBe(400);
+      expect((await send(b, form.url, { ...fields, comment: 'a' })).status).toBe(400);
+      expect(await rows(form.table)).toBe(before);
+      expect((await send(b, form.url, { ...fields, email: `${'a'.repeat(89)}@example.vn` })).status).toBe(303); // 100 characters
+      expect(await rows(form.table)).toBe(before + 1);
+    });
+  }
+
+  it("issue 13: the product page shows the 'verified owner' badge for a reviewer whose completed order held a variation of it, not for others", async () => {
+    const shirtRow = await db().selectFrom('products').select('id').where('slug', '=', shirt).executeTakeFirstOrThrow();
+    const variation = await db().selectFrom('products').select('id').where('parent_id', '=', shirtRow.id).where('type', '=', 'variation').executeTakeFirstOrThrow();
+    const url = `/san-pham/${shirt}/`;
+    const buyer = await signedInAs(shop, 'customer');
+    const buyerRow = await db().selectFrom('users').select(['id', 'email']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await completedOrder(db(), { email: buyerRow.email, userId: buyerRow.id, productId: shirtRow.id, variationId: variation.id });
+    const owned = `Áo mặc rất vừa ${Date.now()}`;
+    expect((await send(buyer.b, url, { ...(await formOf(buyer.b, url)), comment: owned })).status).toBe(303);
+    const stranger = new Browser(shop.app, '198.51.100.78');
+    const notOwned = `Chưa mua nhưng thích ${Date.now()}`;
+    expect((await send(stranger, url, { ...(await formOf(stranger, url)), email: 'la@example.vn', comment: notOwned })).status).toBe(303);
+    const html = await (await new Browser(shop.app).request(url)).text();
+    const badge = /<em class="woocommerce-review__verified verified">/;
+    const itemOf = (text: string) => html.split('<li').find((part) => part.includes(text)) ?? '';
+    expect(itemOf(owned)).toMatch(badge);
+    expect(itemOf(notOwned)).toContain(notOwned);
+    expect(itemOf(notOwned)).not.toMatch(badge);
+  });
+});
