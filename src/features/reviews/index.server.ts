@@ -1,5 +1,4 @@
 import type { Feature } from '../../server/shop.server';
-import { registerModeration } from './moderation-route.server';
 import { postReviewRoute } from './post-route.server';
 
 export { reviewSection, PendingReview } from './review-section.server';
@@ -13,11 +12,10 @@ export { notifyShop, saveNotificationCopy } from './notify.server';
 export { refusedPost } from './refused-page.server';
 export { moderationHash, moderatedId } from './moderation-hash.server';
 
-/** Writing product reviews (issue 13): the form posted without script to the product page's address; staff moderation. */
+/** Writing product reviews (issue 13): the form posted without script to the product page's address (staff moderation is in content, which owns the comments table). */
 export const reviewsFeature: Feature = {
   name: 'reviews',
   register(routes) {
     routes.pages.post('/san-pham/:slug/', postReviewRoute);
-    registerModeration(routes.rest);
   },
 };

@@ -7,8 +7,8 @@ import { pageChangesMade } from '../../server/page-changes.server';
 import { requestInput } from '../../server/request.server';
 import type { AppEnv, ShopContext } from '../../server/shop.server';
 import type { Db } from '../../db/index.server';
-import { recomputeRating } from './store.server';
-import '../content/tables';
+import { recomputeRating } from '../reviews/index.server';
+import './tables';
 
 // The ecosystem's statuses on the wire; 'hold' is the queue this shop calls 'pending'.
 const stored = { approved: 'approved', hold: 'pending', spam: 'spam', trash: 'trash' } as const;
