@@ -8,12 +8,13 @@ import { applyCoupon, chooseVariationInStock, dong, fillCustomer, orderReceived,
 // alone with `--no-deps`, or Playwright runs every other journey first.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
-/** Sets the structure, then waits until the quick-buy page without script shows it (its district select or none). */
+/** Sets the structure, then waits until the quick-buy page without script shows it (its district select, or the hidden
+ * district input of two tiers: both carry id="maqh", so the mark is the select). */
 async function setStructure(page: Page, structure: 'three-tier' | 'two-tier'): Promise<void> {
   const productPage = await (await page.request.get(`/san-pham/${demoFacts.simpleProductSlug}/`)).text();
   const path = /href="(\/mua-ngay\/\d+\/)"/.exec(productPage)?.[1] ?? '';
   expect(path).not.toBe('');
-  await setShopSetting(page, 'address_structure', structure, { path, mark: 'id="maqh"', present: structure === 'three-tier' });
+  await setShopSetting(page, 'address_structure', structure, { path, mark: '<select name="customer-quan"', present: structure === 'three-tier' });
 }
 
 test.beforeAll(async ({ browser }) => {
