@@ -5,8 +5,9 @@ function countUp(el: HTMLElement): void {
   const target = countTarget(text);
   if (target === undefined || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const grouped = /[.\s\u00a0]/.test(text.trim());
-  const began = performance.now();
+  let began: number | undefined;
   const frame = (now: number) => {
+    began ??= now; // the count starts on the first frame drawn, so a busy phone still shows it from 0
     const elapsed = now - began;
     el.textContent = countText(countAt(target, elapsed), grouped);
     if (countAt(target, elapsed) < target) requestAnimationFrame(frame);
