@@ -34,6 +34,22 @@ test('spec 3.4: a reply link moves the form under its comment, cancel puts it ba
   await expect(page.locator('.pending-review')).toContainText(text);
 });
 
+test('spec 2.3, 7.4: Ctrl+Enter and Cmd+Enter in the comment box each send the form', async ({ page }) => {
+  for (const keys of ['Control+Enter', 'Meta+Enter']) {
+    await page.goto(postUrl);
+    // The reply script marks the form's place when it has started; the shortcut is its own.
+    await expect(page.locator('#wp-temp-form-div + #respond')).toHaveCount(1);
+    const form = page.locator('form#commentform');
+    const text = `Gửi bằng ${keys} ${Date.now()}`;
+    await form.locator('#author').fill('Lan');
+    await form.locator('#email').fill('lan@example.vn');
+    await form.locator('#comment').fill(text);
+    await form.locator('#comment').press(keys);
+    await expect(page).toHaveURL(/\?unapproved=\d+&moderation-hash=[0-9a-f]{32}#comment-\d+$/, { timeout: 15_000 });
+    await expect(page.locator('.pending-review')).toContainText(text);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -165,6 +165,41 @@ test("spec 8.5, 2.1: the image lightbox pages through a gallery, says 'Hình ả
   expect(closed - pressed).toBeGreaterThanOrEqual(300);
 });
 
+// The lightbox's own chunk (decision 059): its request is held or failed to play a slow or broken network.
+const lightboxChunk = /\/assets\/image-lightbox-[\w-]+\.js$/;
+
+test('spec 2.1: a press on a gallery image made before the lightbox code has arrived opens the lightbox at that image once it does', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(lightboxChunk, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto(story, { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => asked).toBe(true);
+  await page.locator('.lightbox-gallery a.image-lightbox').nth(1).click();
+  const dialog = page.locator('dialog.image-lightbox-dialog');
+  await expect(dialog).toHaveCount(0);
+  release();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.mfp-counter')).toHaveText('2 / 4');
+  expect(new URL(page.url()).pathname).toBe(story);
+});
+
+test('spec 2.1: when the lightbox code cannot load, a press on an image follows its link as it would without script', async ({ page }) => {
+  await page.route(lightboxChunk, (route) => route.abort());
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(story);
+  const link = page.locator('.lightbox-gallery a.image-lightbox').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(errors.some((e) => e.startsWith('image lightbox'))).toBe(true);
+});
+
 
 /** Waits until pages are drawn with the notice setting as wanted (settings are read at most every 5 s). */
 async function noticeSettingIs(page: Page, value: '1' | ''): Promise<void> {

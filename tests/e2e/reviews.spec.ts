@@ -61,21 +61,28 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('spec 2.3: a reply link moves the form under its review, cancel puts it back, Ctrl+Enter sends the reply', async ({ page }) => {
+test('spec 2.3: a reply link moves the form under its review and points it at the link\'s post, cancel puts it back, Ctrl+Enter sends the reply', async ({ page }) => {
   await page.goto(`${productUrl}#reviews`);
   const form = page.locator('form#commentform');
+  const post = form.locator('#comment_post_ID');
   await expect(form.locator('p.stars a.star-1')).toBeVisible();
   const link = page.locator('a.comment-reply-link').first();
   const commentId = await link.getAttribute('data-commentid');
+  const postId = (await link.getAttribute('data-postid'))!;
+  const formPost = await post.inputValue();
+  // Emptied first, so only the link's data-postid can set it.
+  await post.evaluate((input: HTMLInputElement) => (input.value = ''));
   await link.click();
   await expect(page.locator(`#comment-${commentId} + #respond`)).toHaveCount(1);
   await expect(form.locator('#comment_parent')).toHaveValue(commentId!);
+  await expect(post).toHaveValue(postId);
   await expect(page.locator('#cancel-comment-reply-link')).toBeVisible();
   await expect(form.locator('p.stars')).toBeHidden();
 
   await page.locator('#cancel-comment-reply-link').click();
   await expect(page.locator('#wp-temp-form-div + #respond')).toHaveCount(1);
   await expect(form.locator('#comment_parent')).toHaveValue('0');
+  await expect(post).toHaveValue(formPost);
   await expect(page.locator('#cancel-comment-reply-link')).toBeHidden();
   await expect(form.locator('p.stars')).toBeVisible();
 

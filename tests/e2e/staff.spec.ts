@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openDatabase } from '../../src/db/index.server';
 import { makeStaff } from '../../src/features/account/staff.server';
 import { builderUrl } from '../../src/features/editor-links/editor-urls';
@@ -11,6 +11,8 @@ import { startShopProcess, type ShopProcess } from '../support/shop-process';
 let shop: ShopProcess;
 const email = 'quanly@example.vn';
 const password = 'mat-khau-quan-ly';
+// A second manager whose dismissal the journey makes fail: nothing stored, the banner comes back on the next page.
+const refusedEmail = 'quanly-loi@example.vn';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(60_000); // logs in and walks several pages on a shop of its own
@@ -21,6 +23,7 @@ test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   const database = await openDatabase(`file:${join(dataDir, 'shop.db')}`);
   await makeStaff(database.db, { email, role: 'shop_manager', password, name: 'Quản lý' });
+  await makeStaff(database.db, { email: refusedEmail, role: 'shop_manager', password, name: 'Quản lý hai' });
   await database.db.insertInto('settings').values({ name: 'woocommerce_coming_soon', value: 'yes' }).execute();
   await database.close();
   shop = await startShopProcess({ WEB_CONCURRENCY: '1' }, dataDir, { dist: process.env.E2E_DIST ?? 'dist' });
@@ -29,16 +32,20 @@ test.afterAll(() => {
   shop?.child.kill('SIGTERM');
 });
 
+async function logIn(page: Page, who: string): Promise<void> {
+  await page.goto(`${shop.origin}/tai-khoan/`);
+  await page.fill('#username', who);
+  await page.fill('#password', password);
+  await page.locator('button[name="login"]').click();
+  await expect(page.locator('.account-greeting')).toBeVisible();
+}
+
 test('spec 4.1, 7.1, 2.11: visitors see coming soon; staff see the banner, dismiss it for good, and get editor links', async ({ page }) => {
   await page.goto(`${shop.origin}/gioi-thieu/`);
   await expect(page.locator('.coming-soon-content h1')).toHaveText(vi.rest.comingSoonTitle);
   await expect(page.locator('#header')).toHaveCount(0);
 
-  await page.goto(`${shop.origin}/tai-khoan/`);
-  await page.fill('#username', email);
-  await page.fill('#password', password);
-  await page.locator('button[name="login"]').click();
-  await expect(page.locator('.account-greeting')).toBeVisible();
+  await logIn(page, email);
   await page.goto(`${shop.origin}/gioi-thieu/`);
   const banner = page.locator('#coming-soon-footer-banner');
   await expect(banner).toBeVisible();
@@ -62,12 +69,29 @@ test('spec 4.1, 7.1, 2.11: visitors see coming soon; staff see the banner, dismi
   await expect(page.locator('textarea#block-content')).not.toBeEmpty();
 });
 
+test('spec 4.1, 8.4: a dismissal the server answers with an error still hides the banner and logs the error; nothing is stored', async ({ page }) => {
+  await logIn(page, refusedEmail);
+  const userUrl = /\/wp-json\/wp\/v2\/users\/\d+$/;
+  const refusal = { code: 'rest_cannot_update', message: 'Không lưu được lựa chọn.', data: { status: 500 } };
+  await page.route(userUrl, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(refusal) }));
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${shop.origin}/gioi-thieu/`);
+  const banner = page.locator('#coming-soon-footer-banner');
+  await expect(banner).toBeVisible();
+
+  const answered = page.waitForResponse(userUrl);
+  await banner.locator('a.coming-soon-footer-banner-dismiss').click();
+  expect((await answered).status()).toBe(500);
+  await expect(banner).toBeHidden();
+  await expect.poll(() => errors.join('\n')).toContain(refusal.message);
+  await page.unroute(userUrl);
+  await page.reload();
+  await expect(page.locator('#coming-soon-footer-banner')).toBeVisible();
+});
+
 test('spec 2.11: the page-builder view opens the menu item named by menu_id after 1 s', async ({ page }) => {
-  await page.goto(`${shop.origin}/tai-khoan/`);
-  await page.fill('#username', email);
-  await page.fill('#password', password);
-  await page.locator('button[name="login"]').click();
-  await expect(page.locator('.account-greeting')).toBeVisible();
+  await logIn(page, email);
   await page.goto(`${shop.origin}/`);
   const item = page.locator('.header-nav > li.has-dropdown').first();
   const menuId = Number(/menu-item-(\d+)/.exec((await item.getAttribute('class'))!)![1]);

@@ -77,18 +77,13 @@ function lightbox(): HTMLDialogElement {
   return d;
 }
 
-/** Spec 2.1: an `a.image-lightbox` opens its image over the page; the links of one `.lightbox-gallery` page through together. */
-export function start(): void {
-  document.addEventListener('click', (e) => {
-    const link = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a.image-lightbox') : null;
-    if (!link || e.defaultPrevented) return;
-    e.preventDefault();
-    const gallery = link.closest('.lightbox-gallery');
-    const links = gallery ? [...gallery.querySelectorAll<HTMLAnchorElement>('a.image-lightbox')] : [link];
-    shown = { links, index: links.indexOf(link) };
-    const d = lightbox();
-    d.classList.toggle('image-lightbox--single', links.length < 2);
-    render();
-    if (!d.open) d.showModal();
-  });
+/** Spec 2.1: opens the link's image over the page; the links of one `.lightbox-gallery` page through together. */
+export function openLightbox(link: HTMLAnchorElement): void {
+  const gallery = link.closest('.lightbox-gallery');
+  const links = gallery ? [...gallery.querySelectorAll<HTMLAnchorElement>('a.image-lightbox')] : [link];
+  shown = { links, index: links.indexOf(link) };
+  const d = lightbox();
+  d.classList.toggle('image-lightbox--single', links.length < 2);
+  render();
+  if (!d.open) d.showModal();
 }

@@ -1,13 +1,16 @@
-// Spec 2.3: reply links move the form under the review answered; cancel puts it back with comment_parent '0';
-// Ctrl or Cmd + Enter submits. Replies carry no rating, so the rating row is disabled while replying.
+// Spec 2.3: reply links move the form under the review answered and point it at the link's post (data-postid);
+// cancel puts it back with comment_parent '0' and the form's own post; Ctrl or Cmd + Enter submits. Replies carry
+// no rating, so the rating row is disabled while replying.
 
 /** Wires the reply links, the cancel link and the submit shortcut of the review form. */
 export function replyBehaviour(form: HTMLFormElement): void {
   const respond = form.closest<HTMLElement>('#respond');
   const parent = form.querySelector<HTMLInputElement>('#comment_parent');
+  const post = form.querySelector<HTMLInputElement>('#comment_post_ID');
   const cancel = document.getElementById('cancel-comment-reply-link');
   const title = document.getElementById('reply-title');
-  if (!respond || !parent || !cancel || !title) return;
+  if (!respond || !parent || !post || !cancel || !title) return;
+  const formPost = post.value;
   const titleText = title.firstChild;
   const formTitle = titleText?.textContent ?? '';
   const home = document.createElement('div');
@@ -15,8 +18,9 @@ export function replyBehaviour(form: HTMLFormElement): void {
   home.hidden = true;
   respond.before(home);
   const rating = form.querySelector<HTMLElement>('.comment-form-rating');
-  const setReplying = (to: { id: string; label: string } | undefined) => {
+  const setReplying = (to: { id: string; postId: string; label: string } | undefined) => {
     parent.value = to?.id ?? '0';
+    post.value = to?.postId ?? formPost;
     cancel.hidden = !to;
     if (titleText) titleText.textContent = to?.label ?? formTitle;
     if (rating) rating.hidden = Boolean(to);
@@ -30,7 +34,7 @@ export function replyBehaviour(form: HTMLFormElement): void {
     if (!below || link.dataset.respondelement !== respond.id) return;
     event.preventDefault();
     below.after(respond);
-    setReplying({ id: link.dataset.commentid ?? '0', label: link.dataset.replyto ?? '' });
+    setReplying({ id: link.dataset.commentid ?? '0', postId: link.dataset.postid ?? formPost, label: link.dataset.replyto ?? '' });
     form.querySelector<HTMLTextAreaElement>('#comment')?.focus();
   });
   // A page drawn as a reply (no script, ?replytocom=) has no rating row: its cancel link reloads the plain form.
