@@ -332,3 +332,39 @@ test('spec 2.1: a [data-open] link added later opens its target as a centred dar
   await expect(page.locator('#showroom-link')).toBeFocused();
   expect(await page.evaluate(() => document.elementFromPoint(640, 400)?.closest('dialog'))).toBeNull();
 });
+
+// The panels' own chunk (panel-openers.client.ts, decision 059): its request is held or failed to play a slow or broken network.
+const panelChunk = /\/assets\/off-canvas-[\w-]+\.js$/;
+
+test('spec 2.1: a press on the hamburger made before the panel code has arrived opens the menu once it does', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(panelChunk, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize(phone);
+  await ready(page);
+  await page.locator('a.mobile-nav-toggle').click();
+  await expect.poll(() => asked).toBe(true);
+  const dialog = page.locator('dialog.off-canvas-popup');
+  await expect(dialog).toHaveCount(0);
+  release();
+  await expect(dialog.locator('#main-menu')).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+});
+
+test('spec 2.1: when the panel code cannot load, a press on the header cart follows its link as it would without script', async ({ page }) => {
+  await page.route(panelChunk, (route) => route.abort());
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.setViewportSize(phone);
+  await ready(page);
+  const cart = page.locator('a.header-cart-link.show-for-medium');
+  const href = (await cart.getAttribute('href'))!;
+  await cart.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(errors.some((e) => e.startsWith('panel'))).toBe(true);
+});
