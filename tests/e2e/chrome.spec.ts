@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from '../support/held-request';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 740 };
@@ -337,21 +338,14 @@ test('spec 2.1: a [data-open] link added later opens its target as a centred dar
 const panelChunk = /\/assets\/off-canvas-[\w-]+\.js$/;
 
 test('spec 2.1: a press on the hamburger made before the panel code has arrived opens the menu once it does', async ({ page }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(panelChunk, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  const chunk = await holdRequests(page, panelChunk);
   await page.setViewportSize(phone);
   await ready(page);
   await page.locator('a.mobile-nav-toggle').click();
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(chunk.asked).toBe(true);
   const dialog = page.locator('dialog.off-canvas-popup');
   await expect(dialog).toHaveCount(0);
-  release();
+  chunk.release();
   await expect(dialog.locator('#main-menu')).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from '../support/held-request';
 
 // Browser journeys of the content blocks of spec 2.1 on the demo's story page, and the rest of the chrome.
 const story = '/cau-chuyen/';
@@ -168,20 +169,13 @@ test("spec 8.5, 2.1: the image lightbox pages through a gallery, says 'Hình ả
 const lightboxChunk = /\/assets\/image-lightbox-[\w-]+\.js$/;
 
 test('spec 2.1: a press on a gallery image made before the lightbox code has arrived opens the lightbox at that image once it does', async ({ page }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(lightboxChunk, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  const chunk = await holdRequests(page, lightboxChunk);
   await page.goto(story, { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(chunk.asked).toBe(true);
   await page.locator('.lightbox-gallery a.image-lightbox').nth(1).click();
   const dialog = page.locator('dialog.image-lightbox-dialog');
   await expect(dialog).toHaveCount(0);
-  release();
+  chunk.release();
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.mfp-counter')).toHaveText('2 / 4');
   expect(new URL(page.url()).pathname).toBe(story);
