@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from '../support/held-request';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 740 };
@@ -331,4 +332,33 @@ test('spec 2.1: a [data-open] link added later opens its target as a centred dar
   await expect(page.locator('main > #showroom.mfp-hide')).toHaveCount(1);
   await expect(page.locator('#showroom-link')).toBeFocused();
   expect(await page.evaluate(() => document.elementFromPoint(640, 400)?.closest('dialog'))).toBeNull();
+});
+
+// The panels' own chunk (panel-openers.client.ts, decision 059): its request is held or failed to play a slow or broken network.
+const panelChunk = /\/assets\/off-canvas-[\w-]+\.js$/;
+
+test('spec 2.1: a press on the hamburger made before the panel code has arrived opens the menu once it does', async ({ page }) => {
+  const chunk = await holdRequests(page, panelChunk);
+  await page.setViewportSize(phone);
+  await ready(page);
+  await page.locator('a.mobile-nav-toggle').click();
+  await expect.poll(chunk.asked).toBe(true);
+  const dialog = page.locator('dialog.off-canvas-popup');
+  await expect(dialog).toHaveCount(0);
+  chunk.release();
+  await expect(dialog.locator('#main-menu')).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+});
+
+test('spec 2.1: when the panel code cannot load, a press on the header cart follows its link as it would without script', async ({ page }) => {
+  await page.route(panelChunk, (route) => route.abort());
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.setViewportSize(phone);
+  await ready(page);
+  const cart = page.locator('a.header-cart-link.show-for-medium');
+  const href = (await cart.getAttribute('href'))!;
+  await cart.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(errors.some((e) => e.startsWith('panel'))).toBe(true);
 });

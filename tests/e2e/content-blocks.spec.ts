@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { writeShopSetting } from '../support/shop-settings';
+import { holdRequests } from '../support/held-request';
 
 // Browser journeys of the content blocks of spec 2.1 on the demo's story page, and the rest of the chrome.
 const story = '/cau-chuyen/';
@@ -169,20 +169,13 @@ test("spec 8.5, 2.1: the image lightbox pages through a gallery, says 'Hình ả
 const lightboxChunk = /\/assets\/image-lightbox-[\w-]+\.js$/;
 
 test('spec 2.1: a press on a gallery image made before the lightbox code has arrived opens the lightbox at that image once it does', async ({ page }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(lightboxChunk, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  const chunk = await holdRequests(page, lightboxChunk);
   await page.goto(story, { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(chunk.asked).toBe(true);
   await page.locator('.lightbox-gallery a.image-lightbox').nth(1).click();
   const dialog = page.locator('dialog.image-lightbox-dialog');
   await expect(dialog).toHaveCount(0);
-  release();
+  chunk.release();
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.mfp-counter')).toHaveText('2 / 4');
   expect(new URL(page.url()).pathname).toBe(story);
@@ -198,39 +191,4 @@ test('spec 2.1: when the lightbox code cannot load, a press on an image follows 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   expect(errors.some((e) => e.startsWith('image lightbox'))).toBe(true);
-});
-
-
-/** Waits until pages are drawn with the notice setting as wanted (settings are read at most every 5 s). */
-async function noticeSettingIs(page: Page, value: '1' | ''): Promise<void> {
-  const drawn = async () => (await (await page.request.get(`/gioi-thieu/?t=${Date.now()}`)).text()).includes(`"search_no_results_notice":"${value}"`);
-  await expect.poll(drawn, { timeout: 15_000 }).toBe(true);
-}
-
-test("spec 8.6: the live search's 'No results' notice shows for an empty answer only when the shop turns it on, never for a failed search", async ({ page }) => {
-  test.setTimeout(90_000);
-  // A query longer than the server takes is answered with no suggestions at all.
-  const tooLong = 'áo '.repeat(70);
-  await page.setViewportSize(desktop);
-  const field = page.locator('#header input.search-field');
-  const notice = page.locator('.autocomplete-no-suggestion');
-  writeShopSetting('search_no_results_notice', 'yes');
-  try {
-    await noticeSettingIs(page, '1');
-    // A fresh address: the page cache may hold the listing as drawn before the change.
-    await page.goto(`/cua-hang/?on=${Date.now()}`);
-    await field.fill(tooLong);
-    await expect(notice).toHaveText('Không có kết quả');
-    await page.route('**/wp-admin/admin-ajax.php?*', (route) => route.abort());
-    await field.fill('đầm xòe');
-    await expect(notice).toHaveCount(0);
-    await page.unroute('**/wp-admin/admin-ajax.php?*');
-  } finally {
-    writeShopSetting('search_no_results_notice', 'no');
-  }
-  await noticeSettingIs(page, '');
-  await page.goto(`/cua-hang/?off=${Date.now()}`);
-  await field.fill(`${tooLong}x`);
-  await page.waitForResponse((r) => r.url().includes('flatsome_ajax_search_products'));
-  await expect(notice).toHaveCount(0);
 });

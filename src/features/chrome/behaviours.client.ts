@@ -2,22 +2,11 @@ import { startContentBlocks } from './content-blocks.client';
 import { startFormBehaviours } from './form-behaviours.client';
 import { startLinkPrefetch } from './link-prefetch.client';
 import type { Menus } from './menu-behaviour.client';
-import { panelTarget } from './panel-target.client';
+import { startPanelOpeners } from './panel-openers.client';
 import { startPrintWarning } from './print-warning.client';
 import { startBackToTop, startStickyHeader } from './scroll-behaviours.client';
 import { startSidebarMenus } from './sidebar-menu.client';
 import { startStoreNoticeDismissal } from './store-notice-behaviour';
-
-// `[data-open]` links anywhere, including ones inserted later, open their target as a panel (spec 2.1).
-// The panel code loads on the first such click, so pages ship it only to shoppers who open one.
-function startPanelOpeners(): void {
-  document.addEventListener('click', (e) => {
-    const opener = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-open]') : null;
-    if (!opener || e.defaultPrevented || !panelTarget(opener)) return;
-    e.preventDefault();
-    void import('./off-canvas.client').then((panels) => panels.openFromLink(opener));
-  });
-}
 
 /** Site-wide behaviours of the chrome: off-canvas openers, menus, sticky header, back-to-top, the store notice, forms, link prefetch, the print warning, content blocks. */
 export function startChromeBehaviours(): void {
