@@ -87,7 +87,7 @@ function open(opener: HTMLElement, target: HTMLElement): void {
   parts.dialog.showModal();
 }
 
-/** Opens the panel a `[data-open="#id"]` link names; loaded on the first such click (see behaviours.ts). */
+/** Opens the panel a `[data-open="#id"]` link names; loaded on the first such click (see panel-openers.client.ts). */
 export function openFromLink(opener: HTMLElement): void {
   const target = panelTarget(opener);
   if (target) open(opener, target);
