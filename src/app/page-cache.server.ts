@@ -34,10 +34,10 @@ export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
     const hit = store.answer(page.key, c.req.header('accept-encoding'), c.req.header('if-none-match'), method === 'HEAD');
     if (hit) return storedResponse(hit);
     const mark = store.mark;
-    const { products } = await noteShownProducts(next);
+    const { tags } = await noteShownProducts(next);
     if (method !== 'GET' || page.target !== asked || !keepable(c.res)) return;
     const body = Buffer.from(await c.res.clone().arrayBuffer());
-    store.store(page.key, body, c.res.headers, products, mark).catch((error: unknown) => log.error('page-cache', error, { path: url.pathname }));
+    store.store(page.key, body, c.res.headers, tags, mark).catch((error: unknown) => log.error('page-cache', error, { path: url.pathname }));
   };
 }
 

@@ -4,6 +4,7 @@ import { log } from '../server/log.server';
 import { onPageChanges } from '../server/page-changes.server';
 import '../server/tables';
 import type { PageStore } from './page-store.server';
+import { listingOrderMoves } from './page-purges-orders.server';
 
 // On PostgreSQL a change can commit after a later-numbered one: numbers this recent are read again, in case.
 const settleMs = 30_000;
@@ -28,12 +29,16 @@ export function followPageChanges(db: Db, pages: PageStore, everyMs = 1000): { c
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   let again: NodeJS.Timeout | undefined;
+  const ordersMoved = listingOrderMoves(db);
 
   async function read(): Promise<void> {
     const now = Date.now();
     const current = (await db.selectFrom('page_generation').select('generation').executeTakeFirstOrThrow()).generation;
     if (floor === undefined) floor = Number((await db.selectFrom('page_changes').select(sql<number>`coalesce(max(seq), 0)`.as('top')).executeTakeFirstOrThrow()).top);
     const rows = await db.selectFrom('page_changes').select(['seq', 'product_id']).where('seq', '>', floor).orderBy('seq').limit(manyChanges + 1).execute();
+    // A price, rating, name or date change re-sorts the listings in that order, also pages not showing the product.
+    const moved = await ordersMoved();
+    if (moved.length) pages.purgeListingOrders(moved);
     if (generation !== undefined && current !== generation) {
       pages.purgeAll();
       clearTimeout(again);

@@ -1,3 +1,4 @@
+import type { PageTag } from '../server/shown-products.server';
 import { answerFrom, storedPage, type StoredAnswer, type StoredPage } from './stored-page.server';
 
 /**
@@ -8,9 +9,9 @@ export class PageStore {
   private readonly pages = new Map<string, StoredPage>();
   private readonly fills = new Map<string, { done: Promise<void>; finish: () => void; storing: boolean }>();
   private used = 0;
-  // Which kept pages show each product, and how many purges happened (a render begun before one is not kept).
-  private readonly showing = new Map<number, Set<string>>();
-  private readonly shows = new Map<string, Iterable<number>>();
+  // Which kept pages show each product or listing order, and how many purges happened (a render begun before one is not kept).
+  private readonly showing = new Map<PageTag, Set<string>>();
+  private readonly shows = new Map<string, Iterable<PageTag>>();
   private purges = 0;
   private readonly storing = new Set<Promise<void>>();
 
@@ -61,9 +62,18 @@ export class PageStore {
 
   /** Drops the kept pages that show any of these products (decision 018). */
   purgeProducts(ids: Iterable<number>): void {
+    this.purgeTagged(ids);
+  }
+
+  /** Drops the kept listing pages sorted in any of these orders: a product may have moved onto them (decision 018). */
+  purgeListingOrders(orders: Iterable<string>): void {
+    this.purgeTagged([...orders].map((order) => `order:${order}` as const));
+  }
+
+  private purgeTagged(tags: Iterable<PageTag>): void {
     this.purges++;
-    for (const id of ids) {
-      for (const key of [...(this.showing.get(id) ?? [])]) {
+    for (const tag of tags) {
+      for (const key of [...(this.showing.get(tag) ?? [])]) {
         const page = this.pages.get(key);
         if (page) this.drop(key, page);
       }
@@ -77,11 +87,11 @@ export class PageStore {
   }
 
   /**
-   * Keeps a rendered page (its UTF-8 bytes and the response's headers) showing `products`, then ends the render
+   * Keeps a rendered page (its UTF-8 bytes and the response's headers) showing `tags`, then ends the render
    * under way; not when a purge came after `mark`, since the render may have read what the purge was about.
    */
-  store(key: string, body: Buffer, headers: Headers, products: Iterable<number> = [], mark = this.purges): Promise<void> {
-    const work = this.keep(key, body, headers, products, mark).finally(() => this.storing.delete(work));
+  store(key: string, body: Buffer, headers: Headers, tags: Iterable<PageTag> = [], mark = this.purges): Promise<void> {
+    const work = this.keep(key, body, headers, tags, mark).finally(() => this.storing.delete(work));
     this.storing.add(work);
     return work;
   }
@@ -91,7 +101,7 @@ export class PageStore {
     await Promise.allSettled([...this.storing]);
   }
 
-  private async keep(key: string, body: Buffer, headers: Headers, products: Iterable<number>, mark: number): Promise<void> {
+  private async keep(key: string, body: Buffer, headers: Headers, tags: Iterable<PageTag>, mark: number): Promise<void> {
     const fill = this.fills.get(key);
     if (fill) fill.storing = true;
     try {
@@ -101,8 +111,8 @@ export class PageStore {
       if (old) this.drop(key, old);
       this.pages.set(key, page);
       this.used += page.size;
-      this.shows.set(key, products);
-      for (const id of products) this.showing.get(id)?.add(key) ?? this.showing.set(id, new Set([key]));
+      this.shows.set(key, tags);
+      for (const tag of tags) this.showing.get(tag)?.add(key) ?? this.showing.set(tag, new Set([key]));
       for (const [oldest, kept] of this.pages) {
         if (this.used <= this.maxBytes) break;
         this.drop(oldest, kept);
@@ -118,10 +128,10 @@ export class PageStore {
   private drop(key: string, page: StoredPage): void {
     this.pages.delete(key);
     this.used -= page.size;
-    for (const id of this.shows.get(key) ?? []) {
-      const keys = this.showing.get(id);
+    for (const tag of this.shows.get(key) ?? []) {
+      const keys = this.showing.get(tag);
       keys?.delete(key);
-      if (keys?.size === 0) this.showing.delete(id);
+      if (keys?.size === 0) this.showing.delete(tag);
     }
     this.shows.delete(key);
   }

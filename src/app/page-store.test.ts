@@ -65,6 +65,18 @@ describe('the page store', () => {
     expect(kept('h/other')).toBe(true);
   });
 
+  it('issue 10: a listing order whose columns changed drops the pages sorted in it, whatever products they show', async () => {
+    const store = new PageStore(60_000, 1024 * 1024);
+    const kept = (key: string) => store.answer(key, undefined, undefined, false) !== undefined;
+    await store.store('h/by-price', page(1), html, [1, 2, 'order:price']);
+    await store.store('h/by-date', page(1), html, [1, 2, 'order:date']);
+    await store.store('h/product-3', page(1), html, [3]);
+    store.purgeListingOrders(['price', 'price-desc']);
+    expect(['h/by-price', 'h/by-date', 'h/product-3'].map(kept)).toEqual([false, true, true]);
+    store.purgeProducts([1]);
+    expect(kept('h/by-date')).toBe(false);
+  });
+
   it('picks brotli, then gzip, unless refused', () => {
     expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(pickEncoding('gzip, br;q=0')).toBe('gzip');

@@ -95,4 +95,18 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('page-cache purges
     expect(after.hit).toBe(false);
     expect(after.html).toContain('Đường may chắc chắn, đáng tiền');
   });
+
+  it('a price change written by SQL re-sorts the kept price pages, also one that did not show the product; other orders stay', async () => {
+    const inOrder = (orderby: string) => `${urls.shop()}?orderby=${orderby}`;
+    const shown = [await kept(inOrder('price')), await kept(inOrder('date')), await kept(inOrder('popularity'))];
+    const simple = await db().selectFrom('products').select(['id', 'slug']).where('status', '=', 'publish').where('type', '=', 'simple').orderBy('id').execute();
+    const moving = simple.find((p) => shown.every((html) => !html.includes(urls.product(p.slug))));
+    expect(moving, 'a product on none of the three first pages').toBeDefined();
+    // The cheapest now: it belongs on the first page by price, which only the order's change number can tell.
+    await db().updateTable('products').set({ regular_price: 1, sale_price: null, price: 1 }).where('id', '=', moving!.id).execute();
+    expect((await eventually(inOrder('price'), (page) => !page.hit)).html).toContain(urls.product(moving!.slug));
+    expect((await visit(inOrder('date'))).hit).toBe(true);
+    // Popularity keeps the rule of showing the product: every sale would otherwise empty its pages.
+    expect((await visit(inOrder('popularity'))).hit).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.server';
 import type { Schema } from '../../db/schema';
 import { log } from '../../server/log.server';
 import type { ListingOrder } from './listing-order';
+import { runInThread, sqliteFile } from './listing-positions-worker.server';
 import './tables';
 
 type Key = [RawBuilder<unknown>, 'asc' | 'desc'];
@@ -21,24 +22,39 @@ async function currentStamp(db: Db, orderby: ListingOrder): Promise<string> {
   return `${row.members}.${row.keys}${age}`;
 }
 
-// Numbers the listing's products in the order (one sort, as a deep page cost before), replacing what was kept.
+// Numbers the listing's products in the order (one sort, as a deep page cost before), replacing what was kept:
+// on a thread of its own for a SQLite file, in a transaction of the pool's otherwise.
 async function storePositions(db: Db, listing: string, orderby: ListingOrder, stamp: string, listed: SelectQueryBuilder<Schema, 'products', object>, keys: Key[]) {
   const order = sql.join(keys.map(([expression, direction]) => sql`${expression} ${sql.raw(direction)}`));
+  const numbered = listed.select([
+    sql<string>`cast(${listing} as text)`.as('listing'),
+    sql<string>`cast(${orderby} as text)`.as('orderby'),
+    sql<number>`row_number() over (order by ${order}) - 1`.as('position'),
+    'id as product_id',
+  ]);
+  const statements = (on: Db) => [
+    on.deleteFrom('listing_positions').where('listing', '=', listing).where('orderby', '=', orderby),
+    on.insertInto('listing_positions').columns(['listing', 'orderby', 'position', 'product_id']).expression(numbered as never),
+    on.insertInto('listing_position_stamps').values({ listing, orderby, stamp }).onConflict((oc) => oc.columns(['listing', 'orderby']).doUpdateSet({ stamp })),
+  ];
+  const file = await sqliteFile(db);
+  if (file) return runInThread(file, statements(db).map((statement) => statement.compile()));
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('listing_positions').where('listing', '=', listing).where('orderby', '=', orderby).execute();
-    const numbered = listed.select([
-      sql<string>`cast(${listing} as text)`.as('listing'),
-      sql<string>`cast(${orderby} as text)`.as('orderby'),
-      sql<number>`row_number() over (order by ${order}) - 1`.as('position'),
-      'id as product_id',
-    ]);
-    await trx.insertInto('listing_positions').columns(['listing', 'orderby', 'position', 'product_id']).expression(numbered as never).execute();
-    await trx
-      .insertInto('listing_position_stamps')
-      .values({ listing, orderby, stamp })
-      .onConflict((oc) => oc.columns(['listing', 'orderby']).doUpdateSet({ stamp }))
-      .execute();
+    for (const statement of statements(trx)) await statement.execute();
   });
+}
+
+// One numbering at a time per listing, order and stamp in this process; other deep pages wait for it.
+const underWay = new Map<string, Promise<void>>();
+
+function numberOnce(db: Db, listing: string, orderby: ListingOrder, stamp: string, listed: SelectQueryBuilder<Schema, 'products', object>, keys: Key[]) {
+  const name = JSON.stringify([listing, orderby, stamp]);
+  let work = underWay.get(name);
+  if (!work) {
+    work = storePositions(db, listing, orderby, stamp, listed, keys).finally(() => underWay.delete(name));
+    underWay.set(name, work);
+  }
+  return work;
 }
 
 /**
@@ -51,7 +67,7 @@ export async function positionedIds(db: Db, listing: string, orderby: ListingOrd
   const kept = await db.selectFrom('listing_position_stamps').select('stamp').where('listing', '=', listing).where('orderby', '=', orderby).executeTakeFirst();
   if (kept?.stamp !== stamp) {
     try {
-      await storePositions(db, listing, orderby, stamp, listed, keys);
+      await numberOnce(db, listing, orderby, stamp, listed, keys);
     } catch (error) {
       log.warn('listing-positions', { listing, orderby, message: String(error) });
       return undefined;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.server';
 import { loadProductCards } from '../catalogue/index.server';
 import { countListing, listingPageIds, type ListingFilter } from '../catalogue/index.server';
+import { showsListingOrder } from '../../server/shown-products.server';
 import type { Orderby } from './orderby.server';
 import { lastPage } from './pagination.server';
 import type { ProductCardData } from '../catalogue/index';
@@ -21,6 +22,7 @@ export async function loadListing(db: Db, filter: ListingFilter, orderby: Orderb
   const total = await countListing(db, filter);
   const last = lastPage(total, perPage);
   if (page > last) return null;
+  showsListingOrder(orderby); // a change of what this order sorts on may move another product onto the kept page (decision 018)
   const ids = await listingPageIds(db, filter, orderby, (page - 1) * perPage, perPage, total);
   return { cards: await loadProductCards(db, ids), total, page, perPage, lastPage: last };
 }
