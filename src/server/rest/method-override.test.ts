@@ -12,7 +12,7 @@ describe('overrideRestMethod (spec 7.7)', () => {
     }
   });
 
-  it('spec 7.7: or the _method query parameter; the header wins when both are sent', () => {
+  it('spec 7.7: the _method query parameter does the same; the header wins when both are sent', () => {
     expect(overrideRestMethod(post('/wp-json/wp/v2/users/me?_method=DELETE')).method).toBe('DELETE');
     expect(overrideRestMethod(post('/wp-json/wp/v2/users/me?_method=put', { 'X-HTTP-Method-Override': 'PATCH' })).method).toBe('PATCH');
   });
