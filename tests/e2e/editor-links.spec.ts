@@ -5,6 +5,7 @@ import { openDatabase } from '../../src/db/index.server';
 import { menuBlock } from '../../src/db/seed/demo/menu-block.server';
 import { makeStaff } from '../../src/features/account/staff.server';
 import { builderUrl } from '../../src/features/editor-links/editor-urls';
+import { logIn } from '../support/log-in';
 import { startShopProcess, type ShopProcess } from '../support/shop-process';
 
 // A staff account is made in the database before the shop starts, so this journey has a shop of its own.
@@ -31,13 +32,10 @@ test.afterAll(() => {
 test('spec 2.11: staff open the builder link of the block in the mega menu; the builder view opens that menu item after 1 s', async ({ page }) => {
   await page.goto(`${shop.origin}/`);
   await expect(page.locator(`${megaItem} .menu-block`)).toContainText(menuBlock.label, { useInnerText: false });
+  await page.waitForLoadState('networkidle'); // every script the page loads has run
   await expect(page.locator('.block-edit-links')).toHaveCount(0); // a visitor gets none
 
-  await page.goto(`${shop.origin}/tai-khoan/`);
-  await page.fill('#username', email);
-  await page.fill('#password', password);
-  await page.locator('button[name="login"]').click();
-  await expect(page.locator('.account-greeting')).toBeVisible();
+  await logIn(page, email, password, shop.origin);
   await page.goto(`${shop.origin}/`);
   await expect(page.locator('.header-nav-main')).toHaveAttribute('data-menus', 'ready');
   const holder = page.locator(`${megaItem} li.nav-dropdown-block`);
