@@ -5,6 +5,7 @@ import { openDatabase } from '../../src/db/index.server';
 import { menuBlock } from '../../src/db/seed/demo/menu-block.server';
 import { makeStaff } from '../../src/features/account/staff.server';
 import { builderUrl } from '../../src/features/editor-links/editor-urls';
+import { seriousViolations } from '../support/axe';
 import { logIn } from '../support/log-in';
 import { startShopProcess, type ShopProcess } from '../support/shop-process';
 
@@ -58,4 +59,6 @@ test('spec 2.11: staff open the builder link of the block in the mega menu; the 
   await expect(page.locator(megaItem)).toHaveClass(/current-dropdown/);
   await expect(page.locator(`${megaItem} .menu-block`)).toBeVisible();
   await expect(page.locator(`${megaItem} > .nav-dropdown-toggle`)).toHaveAttribute('aria-expanded', 'true');
+  await page.clock.resume(); // axe waits on timers of its own
+  expect(await seriousViolations(page, `${megaItem} .nav-dropdown-block`)).toEqual([]);
 });
