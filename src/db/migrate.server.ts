@@ -21,6 +21,7 @@ import { homeShelvesMigration } from './migrations/018a-home-shelves.server';
 import { listingOrdersMigration } from './migrations/018b-listing-orders.server';
 import { listingCountsMigration } from './migrations/018c-listing-counts.server';
 import { commentPageChangesMigration } from './migrations/021-comment-page-changes.server';
+import { menuBlocksMigration } from './migrations/022-menu-blocks.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '018b-listing-orders': listingOrdersMigration(),
     '018c-listing-counts': listingCountsMigration(dialect),
     '021-comment-page-changes': commentPageChangesMigration(dialect),
+    '022-menu-blocks': menuBlocksMigration(dialect),
   };
 }
 

@@ -24,7 +24,7 @@ async function bodyOf(c: ShopContext): Promise<Body> {
 }
 
 /** Each pair must be a writable key with a value it takes; the first that is not names the 400. */
-function checkedMeta(meta: unknown): Record<string, string> | string {
+export function checkedMeta(meta: unknown): Record<string, string> | string {
   if (meta === undefined) return {};
   if (meta === null || typeof meta !== 'object' || Array.isArray(meta)) return 'meta';
   for (const [key, value] of Object.entries(meta)) {

@@ -11,8 +11,18 @@ function itemClass(item: MenuItem): string {
   return classes.join(' ');
 }
 
-/** A mega menu's column: the category as heading, its subcategories below. */
+/** A content block held by a menu item; written by staff and stored as HTML, as pages are: trusted, shown as is. */
+function MenuBlock({ item, block, className }: { item: MenuItem; block: NonNullable<MenuItem['block']>; className: string }) {
+  return (
+    <li className={`menu-item menu-item-${item.id} ${className} nav-dropdown-block`}>
+      <div className="menu-block" data-block-id={block.id} dangerouslySetInnerHTML={{ __html: block.content }} />
+    </li>
+  );
+}
+
+/** A mega menu's column: the category as heading, its subcategories below (or a content block). */
 function MegaColumn({ column }: { column: MenuItem }) {
+  if (column.block) return <MenuBlock item={column} block={column.block} className="nav-dropdown-col" />;
   return (
     <li className="menu-item nav-dropdown-col">
       <a href={column.url} className="nav-column-title">{column.label}</a>
@@ -31,6 +41,7 @@ function MegaColumn({ column }: { column: MenuItem }) {
 
 /** A plain dropdown's entry; deeper levels are listed indented beneath it. */
 function DropdownEntry({ item }: { item: MenuItem }) {
+  if (item.block) return <MenuBlock item={item} block={item.block} className="nav-dropdown-entry" />;
   return (
     <li className="menu-item">
       <a href={item.url}>{item.label}</a>

@@ -5,10 +5,12 @@ import { menuTree, type MenuItem } from './menu-tree.server';
 export async function loadMenus(db: Db): Promise<Record<string, MenuItem[]>> {
   const rows = await db
     .selectFrom('menu_items')
-    .select(['id', 'menu', 'parent_id', 'label', 'url', 'mega'])
+    // A block shows only while published; otherwise the item is its plain link.
+    .leftJoin('posts', (join) => join.onRef('posts.id', '=', 'menu_items.block_id').on('posts.status', '=', 'publish'))
+    .select(['menu_items.id', 'menu', 'parent_id', 'label', 'url', 'mega', 'block_id', 'posts.content as block_content'])
     .orderBy('menu')
     .orderBy('position')
-    .orderBy('id')
+    .orderBy('menu_items.id')
     .execute();
   const byMenu: Record<string, typeof rows> = {};
   for (const row of rows) (byMenu[row.menu] ??= []).push(row);

@@ -15,4 +15,6 @@ export interface MenuItemTable {
   url: string;
   position: Generated<number>;
   mega: Generated<number>;
+  /** A content block shown in the dropdown in place of the link (migration 022). */
+  block_id: number | null;
 }

@@ -80,9 +80,11 @@ export function publishedContent(db: Db): Promise<{ type: Kind; slug: string; cr
   return db
     .selectFrom('posts')
     .where('status', '=', 'publish')
+    .where('type', 'in', ['post', 'page']) // blocks have no address of their own
     .select(['type', 'slug', 'created_at'])
     .orderBy('type')
     .orderBy('id')
+    .$narrowType<{ type: Kind }>()
     .execute();
 }
 

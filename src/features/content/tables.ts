@@ -10,7 +10,8 @@ declare module '../../db/schema' {
 
 export interface PostTable {
   id: Generated<number>;
-  type: 'post' | 'page';
+  /** 'block': a content block shown inside another page or a menu, never on its own address. */
+  type: 'post' | 'page' | 'block';
   slug: string;
   title: string;
   excerpt: Generated<string>;

@@ -9,10 +9,13 @@ import { builderApp } from './editor-urls';
 
 const digits = /^[1-9]\d{0,8}$/;
 
+// A block has no address of its own: it is seen where it is held, and the menu it sits in is on every page.
+const viewedAt = (block: { type: string; slug: string }) => (block.type === 'post' ? urls.post(block.slug) : block.type === 'page' ? urls.page(block.slug) : urls.home());
+
 /**
  * `/wp-admin/post.php?post=<id>&action=edit` (spec 2.11), staff only: with `app=uxbuilder` the page-builder view,
- * which is the block's own page in builder mode (`?app=uxbuilder&menu_id=`, builder-view.client.ts opens the menu
- * item); without, the backend editor, which shows the stored HTML until the back office can change it.
+ * which is the block's own page (a menu's block: the home page) in builder mode (`?app=uxbuilder&menu_id=`,
+ * builder-view.client.ts opens the menu item); without, the backend editor, which shows the stored HTML until the back office can change it.
  */
 export async function editorView(c: ShopContext): Promise<Response> {
   if ((await currentStaffId(c)) === null) {
@@ -24,7 +27,7 @@ export async function editorView(c: ShopContext): Promise<Response> {
   if (c.req.query('app') === builderApp) {
     const menuId = c.req.query('menu_id');
     const query = new URLSearchParams({ app: builderApp, ...(menuId && digits.test(menuId) ? { menu_id: menuId } : {}) });
-    return c.redirect(`${block.type === 'post' ? urls.post(block.slug) : urls.page(block.slug)}?${query}`, 302);
+    return c.redirect(`${viewedAt(block)}?${query}`, 302);
   }
   return renderPage(
     c,

@@ -13,8 +13,9 @@ export function moderatedId(secret: string, kind: ModeratedKind, query: URLSearc
   const id = Number(query.get('unapproved'));
   const given = query.get('moderation-hash') ?? '';
   if (!Number.isInteger(id) || id <= 0) return undefined;
-  const expected = moderationHash(secret, id, kind);
-  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected)) ? id : undefined;
+  // Compared as bytes: 32 characters outside ASCII are more than 32 bytes, which timingSafeEqual throws on.
+  const [givenBytes, expected] = [Buffer.from(given), Buffer.from(moderationHash(secret, id, kind))];
+  return givenBytes.length === expected.length && timingSafeEqual(givenBytes, expected) ? id : undefined;
 }
 
 /** The pending review named by the link, when the hash is right and it belongs to the product. */

@@ -11,7 +11,7 @@ import { moderationHash } from './moderation-hash.server';
 import { notifyShop, saveNotificationCopy } from './notify.server';
 import { refusedPost, type RefusalStatus } from './refused-page.server';
 import { reviewFields, reviewNonceAction } from './review-fields';
-import { readReviewInput } from './review-input';
+import { lacksRequiredRating, readReviewInput } from './review-input';
 import { screenReview } from './screen.server';
 import { approvedReview, isVerifiedOwner, reviewableProduct, storeReview } from './store.server';
 
@@ -35,7 +35,7 @@ export async function postReviewRoute(c: ShopContext): Promise<Response> {
   const account = session?.user_id ? await db.selectFrom('users').select(['display_name', 'email']).where('id', '=', session.user_id).executeTakeFirst() : undefined;
   const input = readReviewInput(form, account && { name: account.display_name || account.email, email: account.email });
   if (!input || input.productId !== product.id) return refuse(c, 400, vi.reviews.invalid, productUrl);
-  if (input.parentId === null && input.rating === null && settings.product.reviewRatingRequired) return refuse(c, 400, vi.product.requiredRating, productUrl);
+  if (lacksRequiredRating(input, settings.product.reviewRatingRequired)) return refuse(c, 400, vi.product.requiredRating, productUrl);
   if (input.parentId !== null && !(await approvedReview(db, input.productId, input.parentId))) return refuse(c, 400, vi.reviews.invalid, productUrl);
   const refusal = await screenReview(db, settings, form, input, clientAddress(c), addressLimits(c.var.deps.config).reviews);
   if (refusal) return refuse(c, refusal === 'too_many' ? 429 : refusal === 'duplicate' ? 409 : 400, refusals[refusal], productUrl);

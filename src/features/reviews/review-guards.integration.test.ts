@@ -67,6 +67,13 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('review and commen
     });
   }
 
+  for (const form of forms) {
+    it(`issue 13: a ${form.kind}'s page with a moderation hash of 32 characters outside ASCII is the plain page, not a 500`, async () => {
+      const res = await shop.app.request(`${form.url}?unapproved=1&moderation-hash=${encodeURIComponent('é'.repeat(32))}`);
+      expect(res.status).toBe(200);
+    });
+  }
+
   it("issue 13: the product page shows the 'verified owner' badge for a reviewer whose completed order held a variation of it, not for others", async () => {
     const shirtRow = await db().selectFrom('products').select('id').where('slug', '=', shirt).executeTakeFirstOrThrow();
     const variation = await db().selectFrom('products').select('id').where('parent_id', '=', shirtRow.id).where('type', '=', 'variation').executeTakeFirstOrThrow();

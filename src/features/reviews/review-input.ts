@@ -35,3 +35,8 @@ export function readReviewInput(form: URLSearchParams, account?: { name: string;
   });
   return parsed.success ? parsed.data : undefined;
 }
+
+/** Spec 8.1: with `review_rating_required`, a review needs its stars; a reply to one never carries any. */
+export function lacksRequiredRating(input: ReviewInput, ratingRequired: boolean): boolean {
+  return ratingRequired && input.parentId === null && input.rating === null;
+}
