@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openDatabase } from '../../src/db/index.server';
 import { makeStaff } from '../../src/features/account/staff.server';
 import * as vi from '../../src/lib/messages/index';
+import { logIn } from '../support/log-in';
 import { writeShopSetting } from '../support/shop-settings';
 
 // Coming-soon mode turned on and off through the REST layer by a shop manager, on the journeys' shared shop: it
@@ -35,11 +36,7 @@ test('spec 4.1, 7.1: a shop manager turns coming-soon on through REST and visito
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await staff.goto('/tai-khoan/');
-  await staff.fill('#username', email);
-  await staff.fill('#password', password);
-  await staff.locator('button[name="login"]').click();
-  await expect(staff.locator('.account-greeting')).toBeVisible();
+  await logIn(staff, email, password);
 
   expect(await setComingSoon(staff, 'yes')).toBe(200);
   const comingSoon = await page.goto(visited);

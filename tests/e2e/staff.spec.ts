@@ -5,6 +5,7 @@ import { openDatabase } from '../../src/db/index.server';
 import { makeStaff } from '../../src/features/account/staff.server';
 import { builderUrl } from '../../src/features/editor-links/editor-urls';
 import * as vi from '../../src/lib/messages/index';
+import { logIn } from '../support/log-in';
 import { startShopProcess, type ShopProcess } from '../support/shop-process';
 
 // Coming-soon mode changes what every visitor sees, so this journey has a shop of its own, not the shared one.
@@ -32,20 +33,14 @@ test.afterAll(() => {
   shop?.child.kill('SIGTERM');
 });
 
-async function logIn(page: Page, who: string): Promise<void> {
-  await page.goto(`${shop.origin}/tai-khoan/`);
-  await page.fill('#username', who);
-  await page.fill('#password', password);
-  await page.locator('button[name="login"]').click();
-  await expect(page.locator('.account-greeting')).toBeVisible();
-}
+const logInAs = (page: Page, who: string) => logIn(page, who, password, shop.origin);
 
 test('spec 4.1, 7.1, 2.11: visitors see coming soon; staff see the banner, dismiss it for good, and get editor links', async ({ page }) => {
   await page.goto(`${shop.origin}/gioi-thieu/`);
   await expect(page.locator('.coming-soon-content h1')).toHaveText(vi.rest.comingSoonTitle);
   await expect(page.locator('#header')).toHaveCount(0);
 
-  await logIn(page, email);
+  await logInAs(page, email);
   await page.goto(`${shop.origin}/gioi-thieu/`);
   const banner = page.locator('#coming-soon-footer-banner');
   await expect(banner).toBeVisible();
@@ -70,7 +65,7 @@ test('spec 4.1, 7.1, 2.11: visitors see coming soon; staff see the banner, dismi
 });
 
 test('spec 4.1, 8.4: a dismissal the server answers with an error still hides the banner and logs the error; nothing is stored', async ({ page }) => {
-  await logIn(page, refusedEmail);
+  await logInAs(page, refusedEmail);
   const userUrl = /\/wp-json\/wp\/v2\/users\/\d+$/;
   const refusal = { code: 'rest_cannot_update', message: 'Không lưu được lựa chọn.', data: { status: 500 } };
   await page.route(userUrl, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(refusal) }));
@@ -91,7 +86,7 @@ test('spec 4.1, 8.4: a dismissal the server answers with an error still hides th
 });
 
 test('spec 2.11: the page-builder view opens the menu item named by menu_id after 1 s', async ({ page }) => {
-  await logIn(page, email);
+  await logInAs(page, email);
   await page.goto(`${shop.origin}/`);
   const item = page.locator('.header-nav > li.has-dropdown').first();
   const menuId = Number(/menu-item-(\d+)/.exec((await item.getAttribute('class'))!)![1]);
