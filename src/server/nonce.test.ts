@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { checkNonce, makeNonce, nonceTick } from './nonce.server';
 
@@ -32,5 +33,16 @@ describe('decision 011: nonces', () => {
     }
     const altered = (nonce[0] === 'a' ? 'b' : 'a') + nonce.slice(1);
     expect(checkNonce(secret, 'woocommerce-cart', 'session-a', altered, madeAt)).toBe(false);
+  });
+  it('issue 10: remembered, each is still the HMAC of its own secret, action, session and tick, past the bound too', () => {
+    const hmac = (key: string, input: string) => createHmac('sha256', key).update(input).digest('hex').slice(0, 20);
+    const tick = nonceTick(madeAt);
+    for (let i = 0; i < 6000; i += 1) expect(makeNonce(secret, 'wishlist', `session-${i}`, tick)).toBe(hmac(secret, `wishlist|session-${i}|${tick}`));
+    for (let round = 0; round < 2; round += 1) {
+      for (const key of [secret, 't'.repeat(40)])
+        for (const action of ['wishlist', 'woocommerce-cart'])
+          for (const session of ['', 'session-a'])
+            for (const t of [tick, tick + 1]) expect(makeNonce(key, action, session, t)).toBe(hmac(key, `${action}|${session}|${t}`));
+    }
   });
 });

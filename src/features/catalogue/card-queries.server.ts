@@ -1,15 +1,14 @@
 import type { Db } from '../../db/index.server';
 import { isOneOf } from '../../db/id-list.server';
+import { prepared } from '../../db/prepared.server';
 import { showsProducts } from '../../server/shown-products.server';
 import { loadImages } from '../media/index.server';
 import type { ProductCardData } from './product-card-data';
 
 type PriceRange = { min: number | null; max: number | null; onSale: boolean };
 
-/** Lowest and highest price over each variable product's variations, in stock or not, and whether any is on sale. */
-async function variationPriceRanges(db: Db, parentIds: number[]): Promise<Map<number, PriceRange>> {
-  if (parentIds.length === 0) return new Map();
-  const rows = await db
+const priceRangeRows = prepared((db: Db, { parentIds }: { parentIds: number[] }) =>
+  db
     .selectFrom('products')
     .select((eb) => [
       'parent_id',
@@ -20,8 +19,13 @@ async function variationPriceRanges(db: Db, parentIds: number[]): Promise<Map<nu
     .where(isOneOf(db, 'parent_id', parentIds))
     .where('type', '=', 'variation')
     .where('status', '=', 'publish')
-    .groupBy('parent_id')
-    .execute();
+    .groupBy('parent_id'),
+);
+
+/** Lowest and highest price over each variable product's variations, in stock or not, and whether any is on sale. */
+async function variationPriceRanges(db: Db, parentIds: number[]): Promise<Map<number, PriceRange>> {
+  if (parentIds.length === 0) return new Map();
+  const rows = await priceRangeRows(db, { parentIds });
   return new Map(rows.map((r) => [Number(r.parent_id), { min: toNumber(r.min), max: toNumber(r.max), onSale: Number(r.on_sale) === 1 }]));
 }
 
@@ -29,19 +33,22 @@ function toNumber(value: unknown): number | null {
   return value == null ? null : Number(value);
 }
 
+const cardRows = prepared((db: Db, { ids }: { ids: number[] }) =>
+  db
+    .selectFrom('products')
+    .select(['id', 'slug', 'name', 'type', 'sku', 'regular_price', 'sale_price', 'price', 'image_id', 'average_rating', 'rating_count', 'stock_status'])
+    .where(isOneOf(db, 'id', ids))
+    .where('status', '=', 'publish')
+    .where('type', 'in', ['simple', 'variable']),
+);
+
 /**
  * The cards for the given product ids, in the order of the ids, in three queries whatever their number.
  * Ids that are not published simple or variable products are left out.
  */
 export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCardData[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'slug', 'name', 'type', 'sku', 'regular_price', 'sale_price', 'price', 'image_id', 'average_rating', 'rating_count', 'stock_status'])
-    .where(isOneOf(db, 'id', ids))
-    .where('status', '=', 'publish')
-    .where('type', 'in', ['simple', 'variable'])
-    .execute();
+  const rows = await cardRows(db, { ids });
   showsProducts(rows.map((r) => r.id)); // a change to one of them purges the kept page (decision 018)
   const imageIds = rows.flatMap((r) => (r.image_id == null ? [] : [r.image_id]));
   const variableIds = rows.filter((r) => r.type === 'variable').map((r) => r.id);

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.server';
+import { boundAs, prepared, preparedShapes } from '../../db/prepared.server';
 import { rememberFor } from '../../lib/remember.server';
 import type { Schema } from '../../db/schema';
 import type { CategoryNode } from './category-tree';
@@ -13,15 +14,13 @@ export interface ListingFilter {
   categoryIds?: number[];
 }
 
+const categoryRows = prepared((db: Db) =>
+  db.selectFrom('categories').select(['id', 'parent_id', 'slug', 'name', 'description', 'image_id']).orderBy('menu_order').orderBy('name').orderBy('id'),
+);
+
 /** Every category (a shop has tens, not thousands), in menu order. */
 export async function loadCategories(db: Db): Promise<CategoryNode[]> {
-  const rows = await db
-    .selectFrom('categories')
-    .select(['id', 'parent_id', 'slug', 'name', 'description', 'image_id'])
-    .orderBy('menu_order')
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const rows = await categoryRows(db, {});
   return rows.map((r) => ({ id: r.id, parentId: r.parent_id, slug: r.slug, name: r.name, description: r.description, imageId: r.image_id }));
 }
 
@@ -110,13 +109,23 @@ export async function listingPageIds(db: Db, filter: ListingFilter, orderby: Lis
     if (ids) return ids;
   }
   const deep = filter.categoryIds !== undefined && fromEnd > walkedDepth;
-  const query = (deep ? listed(db, filter) : listedInOrder(db, filter)).select('id');
-  if (!backwards || total === undefined) {
-    const rows = await sorted(query, orderKeys[orderby], false).limit(limit).offset(offset).execute();
-    return rows.map((r) => r.id);
-  }
+  const categoryIds = filter.categoryIds ?? [];
+  const shape: PageShape = { orderby, deep, backwards: false, categories: filter.categoryIds?.length ?? null };
+  if (!backwards || total === undefined) return (await pageRows(db, shape, { categoryIds, limit, offset })).map((r) => r.id);
   const count = Math.min(limit, total - offset);
   if (count <= 0) return [];
-  const rows = await sorted(query, orderKeys[orderby], true).limit(count).offset(fromEnd).execute();
+  const rows = await pageRows(db, { ...shape, backwards: true }, { categoryIds, limit: count, offset: fromEnd });
   return rows.map((r) => r.id).reverse();
 }
+
+// One statement per order, direction, kind of walk and number of categories (the ids bound one by one, as a
+// literal list keeps the plans of migration 018b).
+type PageShape = { orderby: ListingOrder; deep: boolean; backwards: boolean; categories: number | null };
+type PageValues = { categoryIds: number[]; limit: number; offset: number };
+
+const pageRows = preparedShapes((db: Db, { categoryIds, limit, offset }: PageValues, shape: PageShape) => {
+  const ids = shape.categories === null ? undefined : Array.from({ length: shape.categories }, (_, i) => boundAs(categoryIds, (list) => list[i]!));
+  const filter = { categoryIds: ids };
+  const query = (shape.deep ? listed(db, filter) : listedInOrder(db, filter)).select('id');
+  return sorted(query, orderKeys[shape.orderby], shape.backwards).limit(limit).offset(offset);
+});

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.server';
 import { isOneOf } from '../../db/id-list.server';
+import { prepared } from '../../db/prepared.server';
 import { rememberFor } from '../../lib/remember.server';
 import './tables';
 
@@ -10,91 +11,87 @@ const productColumns = [
   'average_rating', 'rating_count', 'menu_order',
 ] as const;
 
+const publishedProduct = (db: Db) => db.selectFrom('products').select(productColumns).where('status', '=', 'publish').where('type', 'in', ['simple', 'variable']);
+const productById = prepared((db: Db, { id }: { id: number }) => publishedProduct(db).where('id', '=', id));
+const productBySlug = prepared((db: Db, { slug }: { slug: string }) => publishedProduct(db).where('slug', '=', slug));
+
 /** A published simple or variable product, by id or slug. */
-export function findProduct(db: Db, by: { id: number } | { slug: string }) {
-  let query = db
-    .selectFrom('products')
-    .select(productColumns)
-    .where('status', '=', 'publish')
-    .where('type', 'in', ['simple', 'variable']);
-  query = 'id' in by ? query.where('id', '=', by.id) : query.where('slug', '=', by.slug);
-  return query.executeTakeFirst();
+export async function findProduct(db: Db, by: { id: number } | { slug: string }) {
+  return ('id' in by ? await productById(db, by) : await productBySlug(db, by))[0];
 }
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
-/** The variations a shopper may see: published ones, and private ones the form shows as unavailable. */
-export function findVariations(db: Db, productId: number) {
-  return db
+const variationRows = prepared((db: Db, { productId }: { productId: number }) =>
+  db
     .selectFrom('products')
     .select(productColumns)
     .where('parent_id', '=', productId)
     .where('type', '=', 'variation')
     .where('status', 'in', ['publish', 'private'])
     .orderBy('menu_order')
-    .orderBy('id')
-    .execute();
-}
+    .orderBy('id'),
+);
+/** The variations a shopper may see: published ones, and private ones the form shows as unavailable. */
+export const findVariations = (db: Db, productId: number) => variationRows(db, { productId });
+
+const galleryRows = prepared((db: Db, { productId }: { productId: number }) =>
+  db.selectFrom('product_images').select('image_id').where('product_id', '=', productId).orderBy('position').orderBy('image_id'),
+);
 
 export async function galleryImageIds(db: Db, productId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('product_images')
-    .select('image_id')
-    .where('product_id', '=', productId)
-    .orderBy('position')
-    .orderBy('image_id')
-    .execute();
-  return rows.map((r) => r.image_id);
+  return (await galleryRows(db, { productId })).map((r) => r.image_id);
 }
 
-export function findAttributes(db: Db, productId: number) {
-  return db
+const attributeRows = prepared((db: Db, { productId }: { productId: number }) =>
+  db
     .selectFrom('product_attributes')
     .innerJoin('attributes', 'attributes.id', 'product_attributes.attribute_id')
     .select(['attributes.id', 'attributes.slug', 'attributes.name', 'attributes.display_type', 'product_attributes.visible', 'product_attributes.for_variations'])
     .where('product_attributes.product_id', '=', productId)
     .orderBy('product_attributes.position')
-    .orderBy('attributes.id')
-    .execute();
-}
+    .orderBy('attributes.id'),
+);
+export const findAttributes = (db: Db, productId: number) => attributeRows(db, { productId });
 
-/** The attribute values given to the product, in the shop's term order. */
-export function findTerms(db: Db, productId: number) {
-  return db
+const termRows = prepared((db: Db, { productId }: { productId: number }) =>
+  db
     .selectFrom('product_attribute_terms')
     .innerJoin('attribute_terms', 'attribute_terms.id', 'product_attribute_terms.term_id')
     .select(['attribute_terms.id', 'attribute_terms.attribute_id', 'attribute_terms.slug', 'attribute_terms.name', 'attribute_terms.color', 'attribute_terms.image_id'])
     .where('product_attribute_terms.product_id', '=', productId)
     .orderBy('attribute_terms.menu_order')
-    .orderBy('attribute_terms.name')
-    .execute();
-}
+    .orderBy('attribute_terms.name'),
+);
+/** The attribute values given to the product, in the shop's term order. */
+export const findTerms = (db: Db, productId: number) => termRows(db, { productId });
 
-/** Each variation's attribute rows; a null term means 'any value'. */
-export function findVariationAttributes(db: Db, variationIds: number[]) {
-  if (!variationIds.length) return Promise.resolve([]);
-  return db
+const variationAttributeRows = prepared((db: Db, { variationIds }: { variationIds: number[] }) =>
+  db
     .selectFrom('variation_attributes')
     .leftJoin('attribute_terms', 'attribute_terms.id', 'variation_attributes.term_id')
     .select(['variation_attributes.variation_id', 'variation_attributes.attribute_id', 'attribute_terms.slug'])
-    .where(isOneOf(db, 'variation_attributes.variation_id', variationIds))
-    .execute();
+    .where(isOneOf(db, 'variation_attributes.variation_id', variationIds)),
+);
+
+/** Each variation's attribute rows; a null term means 'any value'. */
+export function findVariationAttributes(db: Db, variationIds: number[]) {
+  return variationIds.length ? variationAttributeRows(db, { variationIds }) : Promise.resolve([]);
 }
 
-export function findCategories(db: Db, productId: number) {
-  return db
+const categoryRows = prepared((db: Db, { productId }: { productId: number }) =>
+  db
     .selectFrom('product_categories')
     .innerJoin('categories', 'categories.id', 'product_categories.category_id')
     .select(['categories.id', 'categories.parent_id', 'categories.slug', 'categories.name'])
     .where('product_categories.product_id', '=', productId)
     .orderBy('categories.menu_order')
-    .orderBy('categories.name')
-    .execute();
-}
+    .orderBy('categories.name'),
+);
+export const findCategories = (db: Db, productId: number) => categoryRows(db, { productId });
 
-export function allCategories(db: Db) {
-  return db.selectFrom('categories').select(['id', 'parent_id', 'slug', 'name']).execute();
-}
+const allCategoryRows = prepared((db: Db) => db.selectFrom('categories').select(['id', 'parent_id', 'slug', 'name']));
+export const allCategories = (db: Db) => allCategoryRows(db, {});
 
 /**
  * Published products sharing the most categories with this one, best sellers first. The grouping scans

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.server';
+import { prepared } from '../../db/prepared.server';
 import type { StoredStatus } from './tables';
 import './tables';
 
@@ -6,8 +7,11 @@ export function findFormRow(db: Db, id: number) {
   return db.selectFrom('contact_forms').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findFormRowBySlug(db: Db, slug: string) {
-  return db.selectFrom('contact_forms').selectAll().where('slug', '=', slug).executeTakeFirst();
+// Asked on every page that shows a form (the product page's): built once (decision 048, part C).
+const formRowsBySlug = prepared((db: Db, { slug }: { slug: string }) => db.selectFrom('contact_forms').selectAll().where('slug', '=', slug));
+
+export async function findFormRowBySlug(db: Db, slug: string) {
+  return (await formRowsBySlug(db, { slug }))[0];
 }
 
 export async function insertForm(db: Db, form: { slug: string; title: string; definition: string }, now: string): Promise<number> {

@@ -34,8 +34,16 @@ export async function formBySlug(db: Db, slug: string): Promise<StoredForm | und
   return row && fromRow(row);
 }
 
+// Derived once per secret, not on each page that shows a form.
+const derived = new Map<string, { quizSecret: string; fillSecret: string }>();
+
 /** The keys the quiz hashes and the fill time are signed with, each derived from the shop's one secret. */
 export function formSecrets(config: Pick<Config, 'sessionSecret'>) {
+  const known = derived.get(config.sessionSecret);
+  if (known) return known;
   const derive = (label: string) => createHmac('sha256', config.sessionSecret).update(`contact-forms\0${label}`).digest('hex');
-  return { quizSecret: derive('quiz'), fillSecret: derive('fill-time') };
+  const secrets = { quizSecret: derive('quiz'), fillSecret: derive('fill-time') };
+  if (derived.size > 100) derived.clear();
+  derived.set(config.sessionSecret, secrets);
+  return secrets;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.server';
 import { isOneOf } from '../../db/id-list.server';
+import { prepared } from '../../db/prepared.server';
 import type { ImageInfo } from './image-urls';
 import './tables';
 
@@ -9,11 +10,15 @@ export async function findImageFile(db: Db, id: number): Promise<string | undefi
   return row?.file;
 }
 
+const imageRows = prepared((db: Db, { ids }: { ids: number[] }) =>
+  db.selectFrom('images').select(['id', 'width', 'height', 'alt', 'title', 'caption']).where(isOneOf(db, 'id', ids)),
+);
+
 /** The images with the given ids, by id, in one query. */
 export async function loadImages(db: Db, ids: number[]): Promise<Map<number, ImageInfo>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('images').select(['id', 'width', 'height', 'alt', 'title', 'caption']).where(isOneOf(db, 'id', unique)).execute();
+  const rows = await imageRows(db, { ids: unique });
   return new Map(rows.map((r) => [r.id, r]));
 }
 
