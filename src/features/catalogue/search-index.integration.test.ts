@@ -60,10 +60,13 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     }
   });
 
-  it.runIf(name === 'sqlite')('issue 10: a rare word or a rare pair of common words is looked up in the index, a common or short one walks', async () => {
+  it.runIf(name === 'sqlite')('issue 10: a rare word (up to 1,000 products) or a rare pair of common words is looked up in the index, a common or short one walks', async () => {
     expect(await searchSource(database.db, ['123'])).not.toBe('walk');
     expect(await searchSource(database.db, ['mau'])).toBe('walk');
-    expect(await searchSource(database.db, ['dao'])).toBe('walk');
+    expect(await searchSource(database.db, ['bulk'])).toBe('walk');
+    // A word a few hundred products hold (a model number at 1M) is ranked from its list: a walk took 50–100 ms.
+    const dao = await searchSource(database.db, ['dao']);
+    expect(dao !== 'walk' && dao.length > 200 && dao.length <= commonWordThreshold).toBe(true);
     expect(await searchSource(database.db, ['dao', 'thun'])).not.toBe('walk');
     expect(await searchSource(database.db, ['ao', 'so'])).toBe('walk');
     expect(expected(rows, 'mau').length).toBeGreaterThan(commonWordThreshold);
