@@ -47,11 +47,17 @@ function hasTrigramIndex(db: Db): Promise<boolean> {
   return known;
 }
 
-// Up to `limit` ids of products holding every word (each of 3+ characters), from the FTS5 table.
+// Up to `limit` ids of products holding every word (each of 3+ characters), from the FTS5 table, lowest first.
 async function lookUp(db: Db, words: string[], limit: number): Promise<number[]> {
   const query = words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
-  const { rows } = await sql<{ id: number }>`select rowid as id from product_search where product_search match ${query} limit ${limit}`.execute(db);
+  const { rows } = await sql<{ id: number }>`select rowid as id from product_search where product_search match ${query} order by rowid limit ${limit}`.execute(db);
   return rows.map((r) => r.id);
+}
+
+// How many products hold the words, guessed from how far into the ids the first of them reach (ids come in order).
+async function guessedCount(db: Db, first: number[]): Promise<number> {
+  const { rows } = await sql<{ id: number }>`select max(id) as id from products`.execute(db);
+  return (first.length * Number(rows[0]?.id)) / first[first.length - 1]!;
 }
 
 /** On SQLite, the rarest long word's products, else those holding all the long words together, unless too many. */
@@ -63,7 +69,10 @@ export async function searchSource(db: Db, words: string[]): Promise<SearchSourc
   const each = await Promise.all(looked.map((w) => lookUp(db, [w], enough)));
   const rarest = each.reduce((a, b) => (b.length < a.length ? b : a));
   if (rarest.length <= commonWordThreshold) return rarest;
-  // Only then a longer read: most searches are of common words, and 1,001 ids per word cost them a millisecond.
-  const together = await lookUp(db, looked, rankedAtMost + 1);
-  return together.length > rankedAtMost ? 'walk' : together;
+  const together = looked.length === 1 ? rarest : await lookUp(db, looked, enough);
+  if (together.length <= commonWordThreshold) return together;
+  // A longer read only when it may pay: most searches are of words thousands hold, for whom the walk is quick.
+  if ((await guessedCount(db, together)) > 2 * rankedAtMost) return 'walk';
+  const more = await lookUp(db, looked, rankedAtMost + 1);
+  return more.length > rankedAtMost ? 'walk' : more;
 }
