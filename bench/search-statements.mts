@@ -1,0 +1,33 @@
+// The live search's own statements timed in-process, best of N per typed search (decision 051, Figures): tells the
+// SQL apart from the server and the machine's load. `tsx bench/search-statements.mts <database url> [N] [more,searches]`.
+import { openDatabase } from '../src/db/index.server';
+import { findProductIds } from '../src/features/catalogue/index.server';
+import { searchSource } from '../src/features/catalogue/search-index.server';
+import { foldVietnamese } from '../src/lib/fold.server';
+
+// The bench's plain-JavaScript list, which has no types.
+const { typedSearches } = (await import('./support/searches.mjs' as string)) as { typedSearches: string[] };
+const [url, times = '5', more = ''] = process.argv.slice(2);
+if (!url) throw new Error('usage: tsx bench/search-statements.mts <file:… or postgres://…> [N] [more,searches]');
+const { db, close } = await openDatabase(url);
+
+async function best<T>(run: () => Promise<T>): Promise<{ ms: number; answer: T }> {
+  let ms = Infinity;
+  let answer!: T;
+  for (let i = 0; i < Number(times); i++) {
+    const started = performance.now();
+    answer = await run();
+    ms = Math.min(ms, performance.now() - started);
+  }
+  return { ms, answer };
+}
+
+for (const text of [...typedSearches, ...more.split(',').filter(Boolean)]) {
+  const phrase = foldVietnamese(text);
+  const words = [...new Set(phrase.split(' ').filter(Boolean))];
+  const source = await best(() => searchSource(db, words));
+  const found = await best(() => findProductIds(db, { words, phrase }, 10));
+  const from = source.answer === 'walk' ? 'walk' : `${source.answer.length} ids`;
+  console.log(`${text.padEnd(16)} source ${source.ms.toFixed(2).padStart(7)} ms (${from})  findProductIds ${found.ms.toFixed(2).padStart(7)} ms  → ${found.answer.join(',')}`);
+}
+await close();
