@@ -4,7 +4,7 @@ import { log } from '../server/log.server';
 import { onPageChanges } from '../server/page-changes.server';
 import '../server/tables';
 import type { PageStore } from './page-store.server';
-import { listingOrderMoves } from './page-purges-orders.server';
+import { listingOrderMoves } from '../features/catalogue/index.server';
 
 // On PostgreSQL a change can commit after a later-numbered one: numbers this recent are read again, in case.
 const settleMs = 30_000;

@@ -1,5 +1,5 @@
-import type { Db } from '../db/index.server';
-import '../features/catalogue/tables';
+import type { Db } from '../../db/index.server';
+import './tables';
 
 /**
  * Follows the per-order change numbers that migration 015a's triggers move when a column an order sorts on changes
