@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import * as vi from '../../src/lib/messages/index';
+import { holdRequests } from '../support/held-request';
 
 const productUrl = `/san-pham/${demoFacts.simpleProductSlug}/`;
 
@@ -93,4 +94,19 @@ test('spec 2.3: a reply link moves the form under its review and points it at th
   await form.locator('#comment').fill(text);
   await form.locator('#comment').press('Control+Enter');
   await expect(page.locator('.pending-review')).toContainText(text);
+});
+
+test('spec 2.3: a reply press made before the replies\' code arrives moves the form once it does, instead of leaving the page', async ({ page }) => {
+  const chunk = await holdRequests(page, /\/assets\/review-replies-[\w-]+\.js$/);
+  await page.goto(`${productUrl}#reviews`, { waitUntil: 'domcontentloaded' });
+  await expect.poll(chunk.asked).toBe(true);
+  const link = page.locator('a.comment-reply-link').first();
+  const commentId = await link.getAttribute('data-commentid');
+  await link.click();
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.locator(`#comment-${commentId} + #respond`)).toHaveCount(0);
+  chunk.release();
+  await expect(page.locator(`#comment-${commentId} + #respond`)).toHaveCount(1);
+  await expect(page.locator('form#commentform #comment_parent')).toHaveValue(commentId!);
+  expect(new URL(page.url()).search).toBe('');
 });

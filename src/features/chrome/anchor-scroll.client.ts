@@ -17,5 +17,5 @@ function headerOffset(): number {
 export function scrollToAnchor(anchor: Element): void {
   // A hidden tab panel has no box; its tab set does.
   const target = anchor.closest('.tabbed-content') ?? anchor;
-  scrollToElement(target, -headerOffset(), anchorScrollMs);
+  scrollToElement(target, () => -headerOffset(), anchorScrollMs);
 }

@@ -2,14 +2,17 @@
 // cancel puts it back with comment_parent '0' and the form's own post; Ctrl or Cmd + Enter submits. Replies carry
 // no rating, so the rating row is disabled while replying.
 
-/** Wires the reply links, the cancel link and the submit shortcut of the review form. */
-export function replyBehaviour(form: HTMLFormElement): void {
+/**
+ * Wires the cancel link and the submit shortcut of the review form; answers what a reply link's press does (the
+ * caller holds presses made before this code arrived). Without the form's parts, a reply link is followed.
+ */
+export function replyBehaviour(form: HTMLFormElement): (link: HTMLAnchorElement) => void {
   const respond = form.closest<HTMLElement>('#respond');
   const parent = form.querySelector<HTMLInputElement>('#comment_parent');
   const post = form.querySelector<HTMLInputElement>('#comment_post_ID');
   const cancel = document.getElementById('cancel-comment-reply-link');
   const title = document.getElementById('reply-title');
-  if (!respond || !parent || !post || !cancel || !title) return;
+  if (!respond || !parent || !post || !cancel || !title) return (link) => location.assign(link.href);
   const formPost = post.value;
   const titleText = title.firstChild;
   const formTitle = titleText?.textContent ?? '';
@@ -27,16 +30,6 @@ export function replyBehaviour(form: HTMLFormElement): void {
     form.querySelector<HTMLSelectElement>('select#rating')?.toggleAttribute('disabled', Boolean(to));
   };
 
-  document.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a.comment-reply-link');
-    if (!link) return;
-    const below = document.getElementById(link.dataset.belowelement ?? '');
-    if (!below || link.dataset.respondelement !== respond.id) return;
-    event.preventDefault();
-    below.after(respond);
-    setReplying({ id: link.dataset.commentid ?? '0', postId: link.dataset.postid ?? formPost, label: link.dataset.replyto ?? '' });
-    form.querySelector<HTMLTextAreaElement>('#comment')?.focus();
-  });
   // A page drawn as a reply (no script, ?replytocom=) has no rating row: its cancel link reloads the plain form.
   const drawnAsReply = parent.value !== '0';
   cancel.addEventListener('click', (event) => {
@@ -51,4 +44,11 @@ export function replyBehaviour(form: HTMLFormElement): void {
       form.requestSubmit(form.querySelector<HTMLElement>('#submit'));
     }
   });
+  return (link) => {
+    const below = document.getElementById(link.dataset.belowelement ?? '');
+    if (!below) return location.assign(link.href);
+    below.after(respond);
+    setReplying({ id: link.dataset.commentid ?? '0', postId: link.dataset.postid ?? formPost, label: link.dataset.replyto ?? '' });
+    form.querySelector<HTMLTextAreaElement>('#comment')?.focus();
+  };
 }
