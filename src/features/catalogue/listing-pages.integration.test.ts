@@ -1,6 +1,7 @@
-import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { recordingConnection } from '../../../tests/support/recorded-statements';
 import { listingComparators, type ListedRow } from '../../../tests/support/listing-orders';
 import type { Database } from '../../db/index.server';
 import { seedBulkProducts } from '../../db/seed/bulk.server';
@@ -54,22 +55,62 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     expect(await listingPageIds(database.db, {}, orderby, shop.length, 12, shop.length)).toEqual([]);
   });
 
-  it.runIf(name === 'sqlite')('issue 10: each order reads its own index both ways, without sorting', async () => {
+  // The statements of the first page of the shop and the last page of the category, on a connection that keeps them.
+  async function endPages(orderby: ListingOrder) {
+    const recording = await recordingConnection(database);
+    try {
+      const first = await listingPageIds(recording.db, {}, orderby, 0, 12, rows.length);
+      const last = await listingPageIds(recording.db, women.filter, orderby, women.ids.size - 12, 12, women.ids.size);
+      return { first, last, statements: recording.seen };
+    } finally {
+      await recording.close();
+    }
+  }
+
+  async function plan(query: CompiledQuery) {
+    const explained = await database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+    return explained.rows.map((r) => r.detail).join(' | ');
+  }
+
+  it.runIf(name === 'sqlite')('issue 10: without current positions, each order walks its own index both ways, without sorting', async () => {
+    await database.db.deleteFrom('listing_position_stamps').execute();
     for (const orderby of listingOrders) {
-      // The first and last pages, of the shop and of a category; middle pages of a category may sort.
-      const seen: RootOperationNode[] = [];
-      const recorder: KyselyPlugin = { transformQuery: (args) => (seen.push(args.node), args.node), transformResult: async (args) => args.result };
-      const recorded = database.db.withPlugin(recorder);
-      await listingPageIds(recorded, {}, orderby, 0, 12, rows.length);
-      await listingPageIds(recorded, women.filter, orderby, women.ids.size - 12, 12, women.ids.size);
-      const index = `products_listed_${orderby.replace('-', '_')}`;
-      for (const node of seen) {
-        const query = database.db.getExecutor().compileQuery(node, { queryId: 'plan' });
-        const plan = await database.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
-        const details = plan.rows.map((r) => r.detail).join(' | ');
-        expect(details, query.sql).toMatch(new RegExp(`SCAN products USING (COVERING )?INDEX ${index}\\b`));
+      const { statements } = await endPages(orderby);
+      const walks = statements.filter((q) => /from "products"/.test(q.sql));
+      expect(walks).toHaveLength(2);
+      for (const query of walks) {
+        const details = await plan(query);
+        expect(details, query.sql).toMatch(new RegExp(`SCAN products USING (COVERING )?INDEX products_listed_${orderby.replace('-', '_')}\\b`));
         expect(details, query.sql).not.toMatch(/TEMP B-TREE/);
       }
     }
+  });
+
+  it.each(listingOrders)("issue 10: orderby=%s, a category's end pages read its current positions, one range, and walk once they are stale", async (orderby) => {
+    const sortedRows = () => [...rows].sort(comparators[orderby]).map((r) => r.id).filter((id) => women.ids.has(id));
+    const middle = Math.floor(women.ids.size / 2);
+    let fresh: Awaited<ReturnType<typeof endPages>>;
+    let minute: number;
+    do {
+      minute = Math.floor(Date.now() / 60_000); // popularity's positions are current for the minute they were numbered in
+      await listingPageIds(database.db, women.filter, orderby, middle, 12, women.ids.size); // numbers them
+      fresh = await endPages(orderby);
+    } while (minute !== Math.floor(Date.now() / 60_000));
+    expect(fresh.last).toEqual(sortedRows().slice(-12));
+    const categoryStatements = fresh.statements.slice(1);
+    expect(categoryStatements.map((q) => q.sql)).toEqual([expect.stringMatching(/from "listing_positions"/)]);
+    expect(categoryStatements[0]!.sql).not.toMatch(/"products"/);
+    if (name === 'sqlite') expect(await plan(categoryStatements[0]!)).toMatch(/^SEARCH listing_positions USING INDEX \w+ \(listing=\? AND orderby=\? AND position>\? AND position<\?\)/);
+
+    // A change of the order's keys leaves the positions stale: the page walks and shows the change at once.
+    const moved = fresh.last[0]!;
+    const keys = { menu_order: { menu_order: -1 }, popularity: { total_sales: 1e6 }, rating: { average_rating: 5, rating_count: 1000 }, date: { created_at: '2999-01-01 00:00:00' }, price: { price: 0 }, 'price-desc': { price: 1e9 } }[orderby];
+    await database.db.updateTable('products').set(keys).where('id', '=', moved).execute();
+    rows = rows.map((r) => (r.id === moved ? { ...r, ...keys } : r));
+    if (orderby === 'popularity') await database.db.updateTable('listing_position_stamps').set({ stamp: 'stale' }).execute(); // sales move no stamp
+    const stale = await endPages(orderby);
+    expect(stale.last).toEqual(sortedRows().slice(-12));
+    expect(stale.last).not.toContain(moved);
+    expect(stale.statements.slice(1).map((q) => q.sql)).toEqual([expect.stringMatching(/from "listing_positions"/), expect.stringMatching(/from "products"/)]);
   });
 });

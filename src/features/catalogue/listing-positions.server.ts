@@ -1,5 +1,6 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.server';
+import { prepared } from '../../db/prepared.server';
 import type { Schema } from '../../db/schema';
 import { log } from '../../server/log.server';
 import type { ListingOrder } from './listing-order';
@@ -11,15 +12,18 @@ type Key = [RawBuilder<unknown>, 'asc' | 'desc'];
 // Sales move on every order: popularity positions are numbered again at most this often, not after each sale.
 const popularityMs = 60_000;
 
-// What the stored positions were made from: the listings' membership (migration 018c) and this order's columns.
+// What the stored positions were made from: the listings' membership (migration 018c) and this order's columns,
+// as SQL, so a page can ask in one statement whether the kept positions are still the listing's.
+const popularityAge = (orderby: ListingOrder) => (orderby === 'popularity' ? `.${Math.floor(Date.now() / popularityMs)}` : '');
+const stampNow = (age: string) => sql<string>`cast(catalogue_changes.changes as text) || '.' || cast(listing_order_changes.changes as text) || ${age}`;
+
 async function currentStamp(db: Db, orderby: ListingOrder): Promise<string> {
   const row = await db
     .selectFrom(['catalogue_changes', 'listing_order_changes'])
-    .select(['catalogue_changes.changes as members', 'listing_order_changes.changes as keys'])
+    .select(stampNow(popularityAge(orderby)).as('stamp'))
     .where('listing_order_changes.orderby', '=', orderby)
     .executeTakeFirstOrThrow();
-  const age = orderby === 'popularity' ? `.${Math.floor(Date.now() / popularityMs)}` : '';
-  return `${row.members}.${row.keys}${age}`;
+  return row.stamp;
 }
 
 // Numbers the listing's products in the order (one sort, as a deep page cost before), replacing what was kept:
@@ -82,5 +86,38 @@ export async function positionedIds(db: Db, listing: string, orderby: ListingOrd
     .where('position', '<', offset + limit)
     .orderBy('position')
     .execute();
+  return rows.map((r) => r.product_id);
+}
+
+type RangeValues = { listing: string; orderby: ListingOrder; age: string; from: number; to: number };
+
+const freshRange = prepared((db: Db, v: RangeValues) =>
+  db
+    .selectFrom('listing_positions')
+    .select('product_id')
+    .where('listing', '=', v.listing)
+    .where('orderby', '=', v.orderby)
+    .where('position', '>=', v.from)
+    .where('position', '<', v.to)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom(['listing_position_stamps as kept', 'catalogue_changes', 'listing_order_changes'])
+          .select('kept.stamp')
+          .where('kept.listing', '=', v.listing)
+          .where('kept.orderby', '=', v.orderby)
+          .where('listing_order_changes.orderby', '=', v.orderby)
+          .where(sql<SqlBool>`kept.stamp = ${stampNow(v.age)}`),
+      ),
+    )
+    .orderBy('position'),
+);
+
+/**
+ * The ids of a page near the end of a listing from its kept positions, in one statement, if they are still the
+ * listing's; otherwise none (the caller walks, and nothing is numbered: only deep pages number).
+ */
+export async function freshPositionedIds(db: Db, listing: string, orderby: ListingOrder, offset: number, limit: number): Promise<number[]> {
+  const rows = await freshRange(db, { listing, orderby, age: popularityAge(orderby), from: offset, to: offset + limit });
   return rows.map((r) => r.product_id);
 }

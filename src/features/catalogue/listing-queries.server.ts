@@ -5,7 +5,7 @@ import { rememberFor } from '../../lib/remember.server';
 import type { Schema } from '../../db/schema';
 import type { CategoryNode } from './category-tree';
 import type { ListingOrder } from './listing-order';
-import { positionedIds } from './listing-positions.server';
+import { freshPositionedIds, positionedIds } from './listing-positions.server';
 
 type ProductQuery = SelectQueryBuilder<Schema, 'products', object>;
 
@@ -99,7 +99,8 @@ const walkedDepth = 240;
 
 /**
  * The ids of one page of the listing, in its order. Given the listing's size, a page past the middle is read
- * from the end, walking the order's index backwards, so the last page costs what the first does.
+ * from the end, walking the order's index backwards, so the last page costs what the first does; a category's
+ * pages near either end read its positions instead while they are current (decision 019).
  */
 export async function listingPageIds(db: Db, filter: ListingFilter, orderby: ListingOrder, offset: number, limit: number, total?: number): Promise<number[]> {
   const backwards = total !== undefined && offset > total / 2;
@@ -107,6 +108,11 @@ export async function listingPageIds(db: Db, filter: ListingFilter, orderby: Lis
   if (fromEnd > walkedDepth) {
     const ids = await positionedIds(db, listingName(filter), orderby, offset, limit, listed(db, filter), orderKeys[orderby]);
     if (ids) return ids;
+  } else if (filter.categoryIds) {
+    // A category's walk reads the shop's products until it has found its own: most of the shop when they sort
+    // together far from that end. Positions a deep page numbered, if still current, are one short range instead.
+    const ids = await freshPositionedIds(db, listingName(filter), orderby, offset, limit);
+    if (ids.length) return ids;
   }
   const deep = filter.categoryIds !== undefined && fromEnd > walkedDepth;
   const categoryIds = filter.categoryIds ?? [];
