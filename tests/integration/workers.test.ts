@@ -81,7 +81,7 @@ describe.each(databases.map((d) => [d.name, d] as const))('two processes (WEB_CO
   beforeAll(async () => {
     port = await freePort();
     const limits = { LIMIT_SESSIONS_PER_HOUR: '100000', LIMIT_SIGN_UPS_PER_HOUR: '100000', LIMIT_CONFIRMATIONS_PER_HOUR: '100000' };
-    const env = { ...process.env, ...limits, WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: await database.url(dataDir), LOG_REQUESTS: '0', NODE_ENV: 'production', PAGE_CACHE_SECONDS: '600' };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...limits, WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: await database.url(dataDir), LOG_REQUESTS: '0', NODE_ENV: 'production', PAGE_CACHE_SECONDS: '600' };
     for (const name of Object.keys(env)) if (name.startsWith('MALLOC_')) delete env[name]; // the primary starts without them
     shop = spawn('node_modules/.bin/tsx', ['src/app/main.server.ts'], { env, stdio: 'ignore' });
     for (let tries = 0; tries < 240; tries++) {
@@ -123,7 +123,7 @@ describe.each(databases.map((d) => [d.name, d] as const))('two processes (WEB_CO
     const workers = started.filter(({ env }) => env.some((line) => line.startsWith('NODE_UNIQUE_ID=')));
     expect(workers).toHaveLength(2);
     for (const { env, argv } of workers) {
-      expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=65536', 'MALLOC_TRIM_THRESHOLD_=131072']));
+      expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072', 'MALLOC_TRIM_THRESHOLD_=131072']));
       expect(argv).toContain('--max-semi-space-size=16');
     }
   });
