@@ -40,6 +40,11 @@ export function removeCatalogues() {
   rmSync(scratchRoot, { recursive: true, force: true });
 }
 
+// The memory settings `npm run serve` starts the shop with (decision 061), so the bench measures what is deployed.
+const serveScript = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.serve;
+const servedEnv = Object.fromEntries([...serveScript.matchAll(/(MALLOC_\w+)=\$\{\1:-(\w+)\}/g)].map(([, name, value]) => [name, process.env[name] ?? value]));
+const servedArgs = serveScript.match(/--max-semi-space-size=\d+/g) ?? [];
+
 /**
  * Starts the built server on the data folder (and `databaseUrl`, SQLite in the folder by default); `log`, when
  * given, receives its request log lines; `nodeArgs` go to node (e.g. --cpu-prof).
@@ -47,8 +52,8 @@ export function removeCatalogues() {
 export async function startServer(dataDir, { pageCacheSeconds = 30, log, env = {}, databaseUrl = `file:${dataDir}/shop.db`, nodeArgs = [] } = {}) {
   if (await fetch(`${base}/healthz`).then(() => true, () => false)) throw new Error(`port ${port} is taken: is another bench running?`);
   const probeDir = mkdtempSync(join(tmpdir(), 'bench-probe-'));
-  const serverEnv = { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_REQUESTS: log ? '1' : '0', SEED_DEMO: '0', PAGE_CACHE_SECONDS: String(pageCacheSeconds), BENCH_PROBE_DIR: probeDir, LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', LIMIT_QUICK_BUYS_PER_HOUR: '1000000', LIMIT_REVIEWS_PER_HOUR: '1000000', ...env };
-  const args = ['--disable-warning=ExperimentalWarning', '--import', probePreload, ...nodeArgs, 'dist/server/main.js'];
+  const serverEnv = { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_REQUESTS: log ? '1' : '0', SEED_DEMO: '0', PAGE_CACHE_SECONDS: String(pageCacheSeconds), BENCH_PROBE_DIR: probeDir, LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', LIMIT_QUICK_BUYS_PER_HOUR: '1000000', LIMIT_REVIEWS_PER_HOUR: '1000000', ...servedEnv, ...env };
+  const args = ['--disable-warning=ExperimentalWarning', ...servedArgs, '--import', probePreload, ...nodeArgs, 'dist/server/main.js'];
   const server = track(spawn(process.execPath, args, { env: serverEnv, stdio: ['ignore', log ? 'pipe' : 'ignore', 'inherit'] }));
   server.probeDir = probeDir;
   if (log) createInterface({ input: server.stdout }).on('line', (line) => line.includes('"ms"') && log.push(JSON.parse(line)));

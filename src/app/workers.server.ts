@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { log } from '../server/log.server';
 import { isPageChangesMessage, pageChangesMessage } from '../server/page-changes.server';
+import { workerExecArgv, workerMemoryEnv } from './process-memory.server';
 
 const graceMs = 15_000;
 // A worker that dies this soon after its start will die again (a port taken, a bad setting): stop, do not loop.
@@ -23,8 +24,11 @@ export function superviseWorkers(count: number): Promise<never> {
   let alive = 0;
   const started = new Map<Worker, number>();
   let background: Worker | undefined;
+  // Workers get the memory settings even when this primary was started without them (decision 061).
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv) });
+  const memoryEnv = workerMemoryEnv(process.env);
   const fork = () => {
-    const worker = cluster.fork(background ? {} : { [backgroundEnv]: '1' });
+    const worker = cluster.fork(background ? memoryEnv : { ...memoryEnv, [backgroundEnv]: '1' });
     background ??= worker;
     started.set(worker, Date.now());
     alive++;

@@ -81,7 +81,8 @@ describe.each(databases.map((d) => [d.name, d] as const))('two processes (WEB_CO
   beforeAll(async () => {
     port = await freePort();
     const limits = { LIMIT_SESSIONS_PER_HOUR: '100000', LIMIT_SIGN_UPS_PER_HOUR: '100000', LIMIT_CONFIRMATIONS_PER_HOUR: '100000' };
-    const env = { ...process.env, ...limits, WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: await database.url(dataDir), LOG_REQUESTS: '0', NODE_ENV: 'production', PAGE_CACHE_SECONDS: '600' };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...limits, WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: await database.url(dataDir), LOG_REQUESTS: '0', NODE_ENV: 'production', PAGE_CACHE_SECONDS: '600' };
+    for (const name of Object.keys(env)) if (name.startsWith('MALLOC_')) delete env[name]; // the primary starts without them
     shop = spawn('node_modules/.bin/tsx', ['src/app/main.server.ts'], { env, stdio: 'ignore' });
     for (let tries = 0; tries < 240; tries++) {
       if (shopProcesses(shop.pid!).length >= 3 && (await get(port, '/healthz').then((r) => r.status === 200, () => false))) break;
@@ -113,6 +114,19 @@ describe.each(databases.map((d) => [d.name, d] as const))('two processes (WEB_CO
       expect(cart.text).toMatch(/class="cart-count"[^>]*>3</);
     }
   }, 60_000);
+
+  it('issue 10 target 6: the workers start with the memory settings even when the primary has none (decision 061)', () => {
+    const started = shopProcesses(shop.pid!).map((pid) => ({
+      env: readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0'),
+      argv: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'),
+    }));
+    const workers = started.filter(({ env }) => env.some((line) => line.startsWith('NODE_UNIQUE_ID=')));
+    expect(workers).toHaveLength(2);
+    for (const { env, argv } of workers) {
+      expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072', 'MALLOC_TRIM_THRESHOLD_=131072']));
+      expect(argv).toContain('--max-semi-space-size=16');
+    }
+  });
 
   it('issue 10: an order through one process purges the kept product page in both; the order and its session are seen by both', async () => {
     const product = urls.product(demoFacts.simpleProductSlug);
