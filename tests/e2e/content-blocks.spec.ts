@@ -161,8 +161,11 @@ test("spec 8.5, 2.1: the image lightbox pages through a gallery, says 'Hình ả
   });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  const { pressed, closed } = await page.evaluate(() => (window as unknown as { closing: { pressed: number; closed: number } }).closing);
-  expect(closed - pressed).toBeGreaterThanOrEqual(300);
+  // The dialog's close event is a task queued after it hides: wait for it rather than read it at once.
+  const closing = () => page.evaluate(() => (window as unknown as { closing: { pressed?: number; closed?: number } }).closing);
+  await expect.poll(async () => (await closing()).closed).toBeDefined();
+  const { pressed, closed } = await closing();
+  expect(closed! - pressed!).toBeGreaterThanOrEqual(300);
 });
 
 // The lightbox's own chunk (decision 059): its request is held or failed to play a slow or broken network.
