@@ -11,7 +11,13 @@ export function start(): void {
   const remove = () => {
     const loader = document.querySelector('.page-loader');
     loader?.classList.add('page-loader--done');
-    setTimeout(() => loader?.remove(), loaderWait(loadedAt(), performance.now()));
+    // A timer may fire a fraction of a millisecond early by performance.now(): wait again until the 1000 ms are out.
+    const removeWhenDue = () => {
+      const wait = loaderWait(loadedAt(), performance.now());
+      if (wait > 0) setTimeout(removeWhenDue, wait);
+      else loader?.remove();
+    };
+    removeWhenDue();
   };
   if (document.readyState === 'complete') remove();
   else window.addEventListener('load', remove, { once: true });
