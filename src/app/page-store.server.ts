@@ -3,7 +3,7 @@ import { answerFrom, storedPage, type StoredAnswer, type StoredPage } from './st
 
 /**
  * The page cache's memory (decision 049): pages kept for `ttlMs`, at most `maxBytes` of them counting every
- * encoding, the oldest dropped first. A page being rendered for a key is awaited by other misses of that key.
+ * encoding kept (identity bytes only once asked for, decision 061), the oldest dropped first. A page being rendered for a key is awaited by other misses of that key.
  */
 export class PageStore {
   private readonly pages = new Map<string, StoredPage>();
@@ -32,9 +32,18 @@ export class PageStore {
   answer(key: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined, head: boolean): StoredAnswer | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
-    if (Date.now() - page.at < this.ttlMs) return answerFrom(page, acceptEncoding, ifNoneMatch, head);
-    this.drop(key, page);
-    return undefined;
+    if (Date.now() - page.at >= this.ttlMs) {
+      this.drop(key, page);
+      return undefined;
+    }
+    const size = page.size;
+    const answer = answerFrom(page, acceptEncoding, ifNoneMatch, head);
+    // The first answer without compression made the page's identity bytes: count them, within the bound.
+    if (page.size !== size) {
+      this.used += page.size - size;
+      this.keepWithinBound();
+    }
+    return answer;
   }
 
   /** The render under way for this key, if any. */
@@ -113,15 +122,19 @@ export class PageStore {
       this.used += page.size;
       this.shows.set(key, tags);
       for (const tag of tags) this.showing.get(tag)?.add(key) ?? this.showing.set(tag, new Set([key]));
-      for (const [oldest, kept] of this.pages) {
-        if (this.used <= this.maxBytes) break;
-        this.drop(oldest, kept);
-      }
+      this.keepWithinBound();
     } finally {
       if (fill && this.fills.get(key) === fill) {
         this.fills.delete(key);
         fill.finish();
       }
+    }
+  }
+
+  private keepWithinBound(): void {
+    for (const [oldest, kept] of this.pages) {
+      if (this.used <= this.maxBytes) break;
+      this.drop(oldest, kept);
     }
   }
 

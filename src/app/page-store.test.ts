@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pageKey } from './page-cache-key.server';
 import { PageStore } from './page-store.server';
-import { pickEncoding } from './stored-page.server';
+import { pickEncoding, type StoredAnswer } from './stored-page.server';
 
 // Pages that compress about as badly as real ones do well: the bound must hold with every encoding counted.
 const page = (kb: number) => Buffer.from(randomBytes(kb * 512).toString('hex'));
 const html = new Headers({ 'content-type': 'text/html; charset=UTF-8' });
+const header = (answer: StoredAnswer | undefined, name: string) => answer?.headers.find((_, i, all) => i % 2 === 1 && all[i - 1] === name);
 
 describe('the page store', () => {
   it('issue 6 item 2: holds at most its bytes, counting every encoding, dropping the oldest pages first', async () => {
@@ -16,8 +17,49 @@ describe('the page store', () => {
     expect(bytes).toBeLessThanOrEqual(400 * 1024);
     expect(pages).toBeGreaterThan(1);
     expect(pages).toBeLessThan(8);
-    expect(store.answer('h/p0', undefined, undefined, false)).toBeUndefined();
-    expect(store.answer('h/p19', undefined, undefined, false)?.status).toBe(200);
+    expect(store.answer('h/p0', 'br', undefined, false)).toBeUndefined();
+    expect(store.answer('h/p19', 'br', undefined, false)?.status).toBe(200);
+    for (let n = 0; n < 20; n++) store.answer(`h/p${n}`, undefined, undefined, false);
+    expect(store.stats.bytes).toBeLessThanOrEqual(400 * 1024);
+    expect(store.stats.pages).toBeLessThan(pages);
+  });
+
+  it('issue 10 target 6: keeps a page compressed only, and its identity bytes once asked for, counted once', async () => {
+    const store = new PageStore(60_000, 1024 * 1024);
+    const body = Buffer.from(`<!doctype html><title>Áo</title>${'<p>Áo thun cổ tròn, 199.000 ₫</p>'.repeat(2000)}`);
+    await store.store('h/ao', body, html);
+    const compressed = store.stats.bytes;
+    expect(compressed).toBeLessThan(body.length / 10);
+    const etags = ['br', 'gzip', undefined].map((encoding) => header(store.answer('h/ao', encoding, undefined, true), 'etag'));
+    expect(new Set(etags).size).toBe(1);
+    expect(store.stats.bytes).toBe(compressed); // HEAD sends no body, so makes none
+    for (let n = 0; n < 3; n++) {
+      const plain = store.answer('h/ao', undefined, undefined, false);
+      expect(plain?.body?.equals(body)).toBe(true);
+      expect(header(plain, 'content-length')).toBe(String(body.length));
+      expect(header(plain, 'content-encoding')).toBeUndefined();
+      expect(store.stats.bytes).toBe(compressed + body.length);
+    }
+    const br = store.answer('h/ao', 'br', undefined, false);
+    expect(header(br, 'content-length')).toBe(String(br?.body?.length));
+    // A kept body smaller than 32 KB must not pin one of Node's 64 KB pool slabs.
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const kept = store.answer('h/ao', encoding, undefined, false)?.body;
+      expect(kept?.buffer.byteLength).toBe(kept?.length);
+    }
+    expect(store.answer('h/ao', undefined, etags[0], false)?.status).toBe(304);
+  });
+
+  it('drops the oldest pages when identity bytes made on request pass the bound', async () => {
+    const store = new PageStore(60_000, 256 * 1024);
+    const body = (n: number) => Buffer.from(`<p>${n}</p>`.repeat(20_000));
+    for (let n = 0; n < 3; n++) await store.store(`h/p${n}`, body(n), html);
+    expect(store.stats.pages).toBe(3);
+    store.answer('h/p2', undefined, undefined, false);
+    store.answer('h/p1', undefined, undefined, false);
+    expect(store.stats.bytes).toBeLessThanOrEqual(256 * 1024);
+    expect(store.answer('h/p0', 'br', undefined, false)).toBeUndefined();
+    expect(store.answer('h/p2', undefined, undefined, false)?.body?.equals(body(2))).toBe(true);
   });
 
   it('keeps no page bigger than the whole bound, and forgets pages after their time', async () => {

@@ -19,7 +19,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SESSION_IDLE_HOURS: z.coerce.number().positive().max(8760).default(48),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(48),
+  // Per process (each worker keeps its own copy); 24 MB is ~1,000 pages kept compressed (decision 061).
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(24),
   WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(1),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   LIMIT_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).default(300),
@@ -44,7 +45,7 @@ export interface Config {
   /** A shopper's session (and cart) ends after this many hours without a visit. */
   sessionIdleHours: number;
   pageCacheSeconds: number;
-  /** The page cache's bound: its pages in every encoding take at most this many megabytes. */
+  /** The page cache's bound in each process: its pages in every encoding kept take at most this many megabytes. */
   pageCacheMegabytes: number;
   /** Processes serving the shop (WEB_CONCURRENCY, 0 = one per core); above 1, a primary keeps them. */
   webConcurrency: number;
