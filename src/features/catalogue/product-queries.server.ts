@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.server';
-import { isOneOf } from '../../db/id-list.server';
+import { sql, type RawBuilder } from 'kysely';
+import { dialectOf } from '../../db/dialect.server';
 import { prepared } from '../../db/prepared.server';
 import { rememberFor } from '../../lib/remember.server';
 import './tables';
@@ -11,36 +12,62 @@ const productColumns = [
   'average_rating', 'rating_count', 'menu_order',
 ] as const;
 
-const publishedProduct = (db: Db) => db.selectFrom('products').select(productColumns).where('status', '=', 'publish').where('type', 'in', ['simple', 'variable']);
+// A list of rows one statement gathers beside its own (decision 048, part D): a JSON array of `[a, b]` pairs.
+function pairsOf(db: Db, from: RawBuilder<unknown>, a: string, b: string): RawBuilder<string | [unknown, unknown][]> {
+  return dialectOf(db) === 'postgres'
+    ? sql`(select coalesce(json_agg(json_build_array(${sql.raw(a)}, ${sql.raw(b)})), '[]'::json) ${from})`
+    : sql`(select json_group_array(json_array(${sql.raw(a)}, ${sql.raw(b)})) ${from})`;
+}
+const parsed = <T>(pairs: string | [unknown, unknown][]) => (typeof pairs === 'string' ? JSON.parse(pairs) : pairs) as [T, T][];
+
+// The product with its gallery (position, image) and its categories' ids, in one statement.
+const publishedProduct = (db: Db) =>
+  db
+    .selectFrom('products')
+    .select(productColumns)
+    .select([
+      pairsOf(db, sql`from product_images where product_id = products.id`, 'position', 'image_id').as('gallery'),
+      pairsOf(db, sql`from product_categories where product_id = products.id`, 'category_id', 'category_id').as('category_ids'),
+    ])
+    .where('status', '=', 'publish')
+    .where('type', 'in', ['simple', 'variable']);
 const productById = prepared((db: Db, { id }: { id: number }) => publishedProduct(db).where('id', '=', id));
 const productBySlug = prepared((db: Db, { slug }: { slug: string }) => publishedProduct(db).where('slug', '=', slug));
 
-/** A published simple or variable product, by id or slug. */
+/** A published simple or variable product, by id or slug, with its gallery's image ids in order and its categories' ids. */
 export async function findProduct(db: Db, by: { id: number } | { slug: string }) {
-  return ('id' in by ? await productById(db, by) : await productBySlug(db, by))[0];
+  const found = ('id' in by ? await productById(db, by) : await productBySlug(db, by))[0];
+  if (!found) return undefined;
+  const { gallery, category_ids, ...product } = found;
+  const galleryIds = parsed<number>(gallery).sort((x, y) => x[0] - y[0] || x[1] - y[1]).map(([, imageId]) => imageId);
+  return { product, galleryIds, categoryIds: parsed<number>(category_ids).map(([id]) => id) };
 }
 
-export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>['product'];
 
+const variationAttributePairs = (db: Db) =>
+  pairsOf(db, sql`from variation_attributes va left join attribute_terms t on t.id = va.term_id where va.variation_id = products.id`, 'va.attribute_id', 't.slug');
+
+// Each variation with its attribute values (a null term means 'any value'): no statement per variation, nor a second one.
 const variationRows = prepared((db: Db, { productId }: { productId: number }) =>
   db
     .selectFrom('products')
     .select(productColumns)
+    .select(variationAttributePairs(db).as('attribute_pairs'))
     .where('parent_id', '=', productId)
     .where('type', '=', 'variation')
     .where('status', 'in', ['publish', 'private'])
     .orderBy('menu_order')
     .orderBy('id'),
 );
-/** The variations a shopper may see: published ones, and private ones the form shows as unavailable. */
-export const findVariations = (db: Db, productId: number) => variationRows(db, { productId });
-
-const galleryRows = prepared((db: Db, { productId }: { productId: number }) =>
-  db.selectFrom('product_images').select('image_id').where('product_id', '=', productId).orderBy('position').orderBy('image_id'),
-);
-
-export async function galleryImageIds(db: Db, productId: number): Promise<number[]> {
-  return (await galleryRows(db, { productId })).map((r) => r.image_id);
+/** The variations a shopper may see (published ones, and private ones the form shows as unavailable), and each one's attribute rows. */
+export async function findVariations(db: Db, productId: number) {
+  const rows = await variationRows(db, { productId });
+  const variations: ProductRow[] = rows.map(({ attribute_pairs: _, ...variation }) => variation);
+  const attributes = rows.flatMap((row) =>
+    parsed<unknown>(row.attribute_pairs).map(([attributeId, slug]) => ({ variation_id: row.id, attribute_id: Number(attributeId), slug: slug as string | null })),
+  );
+  return { variations, attributes };
 }
 
 const attributeRows = prepared((db: Db, { productId }: { productId: number }) =>
@@ -65,33 +92,6 @@ const termRows = prepared((db: Db, { productId }: { productId: number }) =>
 );
 /** The attribute values given to the product, in the shop's term order. */
 export const findTerms = (db: Db, productId: number) => termRows(db, { productId });
-
-const variationAttributeRows = prepared((db: Db, { variationIds }: { variationIds: number[] }) =>
-  db
-    .selectFrom('variation_attributes')
-    .leftJoin('attribute_terms', 'attribute_terms.id', 'variation_attributes.term_id')
-    .select(['variation_attributes.variation_id', 'variation_attributes.attribute_id', 'attribute_terms.slug'])
-    .where(isOneOf(db, 'variation_attributes.variation_id', variationIds)),
-);
-
-/** Each variation's attribute rows; a null term means 'any value'. */
-export function findVariationAttributes(db: Db, variationIds: number[]) {
-  return variationIds.length ? variationAttributeRows(db, { variationIds }) : Promise.resolve([]);
-}
-
-const categoryRows = prepared((db: Db, { productId }: { productId: number }) =>
-  db
-    .selectFrom('product_categories')
-    .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-    .select(['categories.id', 'categories.parent_id', 'categories.slug', 'categories.name'])
-    .where('product_categories.product_id', '=', productId)
-    .orderBy('categories.menu_order')
-    .orderBy('categories.name'),
-);
-export const findCategories = (db: Db, productId: number) => categoryRows(db, { productId });
-
-const allCategoryRows = prepared((db: Db) => db.selectFrom('categories').select(['id', 'parent_id', 'slug', 'name']));
-export const allCategories = (db: Db) => allCategoryRows(db, {});
 
 /**
  * Published products sharing the most categories with this one, best sellers first. The grouping scans
