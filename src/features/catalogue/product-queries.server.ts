@@ -1,8 +1,9 @@
-import type { Db } from '../../db/index.server';
 import { sql, type RawBuilder } from 'kysely';
 import { dialectOf } from '../../db/dialect.server';
+import type { Db } from '../../db/index.server';
 import { prepared } from '../../db/prepared.server';
 import { rememberFor } from '../../lib/remember.server';
+import type { AttributeDisplay } from './tables';
 import './tables';
 
 const productColumns = [
@@ -12,48 +13,76 @@ const productColumns = [
   'average_rating', 'rating_count', 'menu_order',
 ] as const;
 
-// A list of rows one statement gathers beside its own (decision 048, part D): a JSON array of `[a, b]` pairs.
-function pairsOf(db: Db, from: RawBuilder<unknown>, a: string, b: string): RawBuilder<string | [unknown, unknown][]> {
-  return dialectOf(db) === 'postgres'
-    ? sql`(select coalesce(json_agg(json_build_array(${sql.raw(a)}, ${sql.raw(b)})), '[]'::json) ${from})`
-    : sql`(select json_group_array(json_array(${sql.raw(a)}, ${sql.raw(b)})) ${from})`;
-}
-const parsed = <T>(pairs: string | [unknown, unknown][]) => (typeof pairs === 'string' ? JSON.parse(pairs) : pairs) as [T, T][];
+type Listed = string | unknown[][];
 
-// The product with its gallery (position, image) and its categories' ids, in one statement.
+/**
+ * Rows one statement gathers beside its own, in the database's order (decision 048, part D): a JSON array of
+ * arrays of `columns`, `from` the rest of a subquery, ordered by `order`.
+ */
+function rowsOf(db: Db, columns: string, from: RawBuilder<unknown>, order: string): RawBuilder<Listed> {
+  return dialectOf(db) === 'postgres'
+    ? sql`(select coalesce(json_agg(json_build_array(${sql.raw(columns)}) order by ${sql.raw(order)}), '[]'::json) ${from})`
+    : sql`(select json_group_array(json_array(${sql.raw(columns)}) order by ${sql.raw(order)}) ${from})`;
+}
+const listed = (rows: Listed) => (typeof rows === 'string' ? JSON.parse(rows) : rows) as unknown[][];
+
+// The product with its gallery, categories, attributes and their values given to it, in one statement.
 const publishedProduct = (db: Db) =>
   db
     .selectFrom('products')
     .select(productColumns)
     .select([
-      pairsOf(db, sql`from product_images where product_id = products.id`, 'position', 'image_id').as('gallery'),
-      pairsOf(db, sql`from product_categories where product_id = products.id`, 'category_id', 'category_id').as('category_ids'),
+      rowsOf(db, 'image_id', sql`from product_images where product_id = products.id`, 'position, image_id').as('gallery'),
+      rowsOf(db, 'category_id', sql`from product_categories where product_id = products.id`, 'category_id').as('category_ids'),
+      rowsOf(
+        db,
+        'a.id, a.slug, a.name, a.display_type, pa.visible, pa.for_variations',
+        sql`from product_attributes pa join attributes a on a.id = pa.attribute_id where pa.product_id = products.id`,
+        'pa.position, a.id',
+      ).as('attributes'),
+      rowsOf(
+        db,
+        't.id, t.attribute_id, t.slug, t.name, t.color, t.image_id',
+        sql`from product_attribute_terms pt join attribute_terms t on t.id = pt.term_id where pt.product_id = products.id`,
+        't.menu_order, t.name',
+      ).as('terms'),
     ])
     .where('status', '=', 'publish')
     .where('type', 'in', ['simple', 'variable']);
 const productById = prepared((db: Db, { id }: { id: number }) => publishedProduct(db).where('id', '=', id));
 const productBySlug = prepared((db: Db, { slug }: { slug: string }) => publishedProduct(db).where('slug', '=', slug));
 
-/** A published simple or variable product, by id or slug, with its gallery's image ids in order and its categories' ids. */
+/**
+ * A published simple or variable product, by id or slug, with its gallery's image ids in order, its categories'
+ * ids, its attributes (in the product's order) and the attribute values given to it (in the shop's term order).
+ */
 export async function findProduct(db: Db, by: { id: number } | { slug: string }) {
   const found = ('id' in by ? await productById(db, by) : await productBySlug(db, by))[0];
   if (!found) return undefined;
-  const { gallery, category_ids, ...product } = found;
-  const galleryIds = parsed<number>(gallery).sort((x, y) => x[0] - y[0] || x[1] - y[1]).map(([, imageId]) => imageId);
-  return { product, galleryIds, categoryIds: parsed<number>(category_ids).map(([id]) => id) };
+  const { gallery, category_ids, attributes, terms, ...product } = found;
+  return {
+    product,
+    galleryIds: listed(gallery).map(([id]) => id as number),
+    categoryIds: listed(category_ids).map(([id]) => id as number),
+    attributes: listed(attributes).map(([id, slug, name, display_type, visible, for_variations]) => ({
+      id: id as number, slug: slug as string, name: name as string, display_type: display_type as AttributeDisplay, visible: visible as number, for_variations: for_variations as number,
+    })),
+    terms: listed(terms).map(([id, attribute_id, slug, name, color, image_id]) => ({
+      id: id as number, attribute_id: attribute_id as number, slug: slug as string, name: name as string, color: color as string | null, image_id: image_id as number | null,
+    })),
+  };
 }
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>['product'];
-
-const variationAttributePairs = (db: Db) =>
-  pairsOf(db, sql`from variation_attributes va left join attribute_terms t on t.id = va.term_id where va.variation_id = products.id`, 'va.attribute_id', 't.slug');
 
 // Each variation with its attribute values (a null term means 'any value'): no statement per variation, nor a second one.
 const variationRows = prepared((db: Db, { productId }: { productId: number }) =>
   db
     .selectFrom('products')
     .select(productColumns)
-    .select(variationAttributePairs(db).as('attribute_pairs'))
+    .select(
+      rowsOf(db, 'va.attribute_id, t.slug', sql`from variation_attributes va left join attribute_terms t on t.id = va.term_id where va.variation_id = products.id`, 'va.attribute_id').as('attribute_values'),
+    )
     .where('parent_id', '=', productId)
     .where('type', '=', 'variation')
     .where('status', 'in', ['publish', 'private'])
@@ -63,35 +92,12 @@ const variationRows = prepared((db: Db, { productId }: { productId: number }) =>
 /** The variations a shopper may see (published ones, and private ones the form shows as unavailable), and each one's attribute rows. */
 export async function findVariations(db: Db, productId: number) {
   const rows = await variationRows(db, { productId });
-  const variations: ProductRow[] = rows.map(({ attribute_pairs: _, ...variation }) => variation);
+  const variations: ProductRow[] = rows.map(({ attribute_values: _, ...variation }) => variation);
   const attributes = rows.flatMap((row) =>
-    parsed<unknown>(row.attribute_pairs).map(([attributeId, slug]) => ({ variation_id: row.id, attribute_id: Number(attributeId), slug: slug as string | null })),
+    listed(row.attribute_values).map(([attributeId, slug]) => ({ variation_id: row.id, attribute_id: attributeId as number, slug: slug as string | null })),
   );
   return { variations, attributes };
 }
-
-const attributeRows = prepared((db: Db, { productId }: { productId: number }) =>
-  db
-    .selectFrom('product_attributes')
-    .innerJoin('attributes', 'attributes.id', 'product_attributes.attribute_id')
-    .select(['attributes.id', 'attributes.slug', 'attributes.name', 'attributes.display_type', 'product_attributes.visible', 'product_attributes.for_variations'])
-    .where('product_attributes.product_id', '=', productId)
-    .orderBy('product_attributes.position')
-    .orderBy('attributes.id'),
-);
-export const findAttributes = (db: Db, productId: number) => attributeRows(db, { productId });
-
-const termRows = prepared((db: Db, { productId }: { productId: number }) =>
-  db
-    .selectFrom('product_attribute_terms')
-    .innerJoin('attribute_terms', 'attribute_terms.id', 'product_attribute_terms.term_id')
-    .select(['attribute_terms.id', 'attribute_terms.attribute_id', 'attribute_terms.slug', 'attribute_terms.name', 'attribute_terms.color', 'attribute_terms.image_id'])
-    .where('product_attribute_terms.product_id', '=', productId)
-    .orderBy('attribute_terms.menu_order')
-    .orderBy('attribute_terms.name'),
-);
-/** The attribute values given to the product, in the shop's term order. */
-export const findTerms = (db: Db, productId: number) => termRows(db, { productId });
 
 /**
  * Published products sharing the most categories with this one, best sellers first. The grouping scans

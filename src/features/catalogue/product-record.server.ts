@@ -6,14 +6,14 @@ import { showsProducts } from '../../server/shown-products.server';
 import { loadCategories } from './listing-queries.server';
 import * as q from './product-queries.server';
 
-type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
+type Found = NonNullable<Awaited<ReturnType<typeof q.findProduct>>>;
 
 /** Everything the catalogue holds about one published product: the rows the product page and the quick view are drawn from. */
 export interface ProductRecord {
   product: q.ProductRow;
   galleryIds: number[];
-  attributes: Rows<typeof q.findAttributes>;
-  terms: Rows<typeof q.findTerms>;
+  attributes: Found['attributes'];
+  terms: Found['terms'];
   /** Published variations, and private ones the form shows as unavailable; none for a simple product. */
   variations: q.ProductRow[];
   variationAttributes: Awaited<ReturnType<typeof q.findVariations>>['attributes'];
@@ -33,11 +33,9 @@ async function findByIdOrSlug(db: Db, idOrSlug: number | string) {
 export async function loadProductRecord(db: Db, idOrSlug: number | string): Promise<ProductRecord | undefined> {
   const found = await findByIdOrSlug(db, idOrSlug);
   if (!found) return undefined;
-  const { product, galleryIds, categoryIds } = found;
+  const { product, galleryIds, categoryIds, attributes, terms } = found;
   showsProducts([product.id]); // a change to it (or a variation) purges the kept page (decision 018)
-  const [attributes, terms, { variations, attributes: variationAttributes }, allCategories] = await Promise.all([
-    q.findAttributes(db, product.id),
-    q.findTerms(db, product.id),
+  const [{ variations, attributes: variationAttributes }, allCategories] = await Promise.all([
     product.type === 'variable' ? q.findVariations(db, product.id) : { variations: [], attributes: [] },
     loadCategories(db),
   ]);
