@@ -46,6 +46,13 @@ const publishedProduct = (db: Db) =>
         sql`from product_attribute_terms pt join attribute_terms t on t.id = pt.term_id where pt.product_id = products.id`,
         't.menu_order, t.name',
       ).as('terms'),
+      // Every variation's values in one go (a null term means 'any value'): one subquery, not one per variation.
+      rowsOf(
+        db,
+        'va.variation_id, va.attribute_id, t.slug',
+        sql`from products v join variation_attributes va on va.variation_id = v.id left join attribute_terms t on t.id = va.term_id where v.parent_id = products.id and v.type = 'variation' and v.status in ('publish', 'private')`,
+        'va.variation_id, va.attribute_id',
+      ).as('variation_values'),
     ])
     .where('status', '=', 'publish')
     .where('type', 'in', ['simple', 'variable']);
@@ -59,13 +66,16 @@ const productBySlug = prepared((db: Db, { slug }: { slug: string }) => published
 export async function findProduct(db: Db, by: { id: number } | { slug: string }) {
   const found = ('id' in by ? await productById(db, by) : await productBySlug(db, by))[0];
   if (!found) return undefined;
-  const { gallery, category_ids, attributes, terms, ...product } = found;
+  const { gallery, category_ids, attributes, terms, variation_values, ...product } = found;
   return {
     product,
     galleryIds: listed(gallery).map(([id]) => id as number),
     categoryIds: listed(category_ids).map(([id]) => id as number),
     attributes: listed(attributes).map(([id, slug, name, display_type, visible, for_variations]) => ({
       id: id as number, slug: slug as string, name: name as string, display_type: display_type as AttributeDisplay, visible: visible as number, for_variations: for_variations as number,
+    })),
+    variationAttributes: listed(variation_values).map(([variation_id, attribute_id, slug]) => ({
+      variation_id: variation_id as number, attribute_id: attribute_id as number, slug: slug as string | null,
     })),
     terms: listed(terms).map(([id, attribute_id, slug, name, color, image_id]) => ({
       id: id as number, attribute_id: attribute_id as number, slug: slug as string, name: name as string, color: color as string | null, image_id: image_id as number | null,
@@ -75,29 +85,18 @@ export async function findProduct(db: Db, by: { id: number } | { slug: string })
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>['product'];
 
-// Each variation with its attribute values (a null term means 'any value'): no statement per variation, nor a second one.
 const variationRows = prepared((db: Db, { productId }: { productId: number }) =>
   db
     .selectFrom('products')
     .select(productColumns)
-    .select(
-      rowsOf(db, 'va.attribute_id, t.slug', sql`from variation_attributes va left join attribute_terms t on t.id = va.term_id where va.variation_id = products.id`, 'va.attribute_id').as('attribute_values'),
-    )
     .where('parent_id', '=', productId)
     .where('type', '=', 'variation')
     .where('status', 'in', ['publish', 'private'])
     .orderBy('menu_order')
     .orderBy('id'),
 );
-/** The variations a shopper may see (published ones, and private ones the form shows as unavailable), and each one's attribute rows. */
-export async function findVariations(db: Db, productId: number) {
-  const rows = await variationRows(db, { productId });
-  const variations: ProductRow[] = rows.map(({ attribute_values: _, ...variation }) => variation);
-  const attributes = rows.flatMap((row) =>
-    listed(row.attribute_values).map(([attributeId, slug]) => ({ variation_id: row.id, attribute_id: attributeId as number, slug: slug as string | null })),
-  );
-  return { variations, attributes };
-}
+/** The variations a shopper may see: published ones, and private ones the form shows as unavailable. */
+export const findVariations = (db: Db, productId: number): Promise<ProductRow[]> => variationRows(db, { productId });
 
 /**
  * Published products sharing the most categories with this one, best sellers first. The grouping scans

@@ -16,7 +16,7 @@ export interface ProductRecord {
   terms: Found['terms'];
   /** Published variations, and private ones the form shows as unavailable; none for a simple product. */
   variations: q.ProductRow[];
-  variationAttributes: Awaited<ReturnType<typeof q.findVariations>>['attributes'];
+  variationAttributes: Found['variationAttributes'];
   categories: { id: number; parent_id: number | null; slug: string; name: string }[];
   /** The product's, its gallery's, its variations' and its swatch terms' images, by id. */
   images: Map<number, ImageInfo>;
@@ -33,10 +33,10 @@ async function findByIdOrSlug(db: Db, idOrSlug: number | string) {
 export async function loadProductRecord(db: Db, idOrSlug: number | string): Promise<ProductRecord | undefined> {
   const found = await findByIdOrSlug(db, idOrSlug);
   if (!found) return undefined;
-  const { product, galleryIds, categoryIds, attributes, terms } = found;
+  const { product, galleryIds, categoryIds, attributes, terms, variationAttributes } = found;
   showsProducts([product.id]); // a change to it (or a variation) purges the kept page (decision 018)
-  const [{ variations, attributes: variationAttributes }, allCategories] = await Promise.all([
-    product.type === 'variable' ? q.findVariations(db, product.id) : { variations: [], attributes: [] },
+  const [variations, allCategories] = await Promise.all([
+    product.type === 'variable' ? q.findVariations(db, product.id) : [],
     loadCategories(db),
   ]);
   const imageIds = [product.image_id, ...galleryIds, ...variations.map((v) => v.image_id), ...terms.map((t) => t.image_id)];
