@@ -12,7 +12,7 @@ import { log } from '../server/log.server';
 import { serverTimeouts } from '../server/server-timeouts.server';
 import { drainOnSignal } from '../server/graceful-shutdown.server';
 import { cachedSettings } from '../settings/store.server';
-import { onPageChanges } from '../server/page-changes.server';
+import { forgetOnShopChanges } from '../server/page-changes.server';
 import { startSessionPurge } from '../server/session.server';
 import { mailFilesWritten, repairMailFiles, startMailSender, startSentMailPurge } from '../features/mail/index.server';
 import { startAbandonedCartReminders } from '../features/marketing-email/index.server';
@@ -37,8 +37,9 @@ if (isPrimaryOf(config.webConcurrency)) await database.close().then(() => superv
 
 const pages = pageStoreFor(config);
 const purges = pages.enabled ? followPageChanges(database.db, pages) : undefined;
-// A change the shop announces (coming-soon turned, decision 042) is seen by the next request, not in 5 s.
-onPageChanges(async () => settings.forget());
+// A change the shop announces (coming-soon turned, decision 042), or a settings write the page purges see, is seen
+// by the next request, not in 5 s.
+forgetOnShopChanges(() => settings.forget());
 const app = createApp({ database, config, settings }, undefined, pages);
 // Background work: purge idle sessions, remind abandoned carts, deliver the mail outbox when SMTP is set, purge old sent mail.
 const background = runsBackgroundWork();

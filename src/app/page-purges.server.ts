@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.server';
 import { log } from '../server/log.server';
-import { onPageChanges } from '../server/page-changes.server';
+import { onPageChanges, shopChanged } from '../server/page-changes.server';
 import '../server/tables';
 import type { PageStore } from './page-store.server';
 import { listingOrderMoves } from '../features/catalogue/index.server';
@@ -40,6 +40,7 @@ export function followPageChanges(db: Db, pages: PageStore, everyMs = 1000): { c
     const moved = await ordersMoved();
     if (moved.length) pages.purgeListingOrders(moved);
     if (generation !== undefined && current !== generation) {
+      shopChanged(); // the memories pages are drawn from go first, so no page is made again from them
       pages.purgeAll();
       clearTimeout(again);
       again = setTimeout(() => pages.purgeAll(), remembersMs).unref();

@@ -30,3 +30,22 @@ export async function pageChangesMade(): Promise<void> {
   await Promise.all([...followers].map((follow) => follow()));
   if (cluster.isWorker) process.send?.(pageChangesMessage);
 }
+
+// What this process keeps of what every page shows (the category tree, the menus, the settings).
+const shopWideMemories = new Set<() => void>();
+
+/**
+ * Registers a memory of what every page shows, dropped when the whole shop changes: when the page purges see the
+ * page generation move (a category, menu or settings write, whoever makes it: within their poll, in every worker)
+ * and on `pageChangesMade`. Answers the function that stops it.
+ */
+export function forgetOnShopChanges(forget: () => void): () => void {
+  shopWideMemories.add(forget);
+  const stop = onPageChanges(async () => forget());
+  return () => (shopWideMemories.delete(forget), stop());
+}
+
+/** Called by the page purges when the page generation moves (decision 018): every shop-wide memory goes. */
+export function shopChanged(): void {
+  for (const forget of shopWideMemories) forget();
+}

@@ -2,60 +2,64 @@ import type { Db } from '../../db/index.server';
 import { isOneOf } from '../../db/id-list.server';
 import { prepared } from '../../db/prepared.server';
 import { showsProducts } from '../../server/shown-products.server';
-import { loadImages } from '../media/index.server';
+import type { ImageInfo } from '../media/index';
 import type { ProductCardData } from './product-card-data';
 
-type PriceRange = { min: number | null; max: number | null; onSale: boolean };
-
-const priceRangeRows = prepared((db: Db, { parentIds }: { parentIds: number[] }) =>
+// Each variable product's variations, grouped once for the page's ids: lowest and highest price, whether any is on sale.
+const priceRanges = (db: Db, parentIds: number[]) =>
   db
-    .selectFrom('products')
+    .selectFrom('products as v')
     .select((eb) => [
-      'parent_id',
-      eb.fn.min('price').as('min'),
-      eb.fn.max('price').as('max'),
-      eb.fn.max(eb.case().when('sale_price', '<', eb.ref('regular_price')).then(1).else(0).end()).as('on_sale'),
+      'v.parent_id',
+      eb.fn.min('v.price').as('min'),
+      eb.fn.max('v.price').as('max'),
+      eb.fn.max(eb.case().when('v.sale_price', '<', eb.ref('v.regular_price')).then(1).else(0).end()).as('on_sale'),
     ])
-    .where(isOneOf(db, 'parent_id', parentIds))
-    .where('type', '=', 'variation')
-    .where('status', '=', 'publish')
-    .groupBy('parent_id'),
-);
+    .where(isOneOf(db, 'v.parent_id', parentIds))
+    .where('v.type', '=', 'variation')
+    .where('v.status', '=', 'publish')
+    .groupBy('v.parent_id');
 
-/** Lowest and highest price over each variable product's variations, in stock or not, and whether any is on sale. */
-async function variationPriceRanges(db: Db, parentIds: number[]): Promise<Map<number, PriceRange>> {
-  if (parentIds.length === 0) return new Map();
-  const rows = await priceRangeRows(db, { parentIds });
-  return new Map(rows.map((r) => [Number(r.parent_id), { min: toNumber(r.min), max: toNumber(r.max), onSale: Number(r.on_sale) === 1 }]));
-}
-
-function toNumber(value: unknown): number | null {
-  return value == null ? null : Number(value);
-}
-
+// One statement per page of cards (decision 048, part D): the rows, their variations' price ranges and their images.
 const cardRows = prepared((db: Db, { ids }: { ids: number[] }) =>
   db
     .selectFrom('products')
-    .select(['id', 'slug', 'name', 'type', 'sku', 'regular_price', 'sale_price', 'price', 'image_id', 'average_rating', 'rating_count', 'stock_status'])
-    .where(isOneOf(db, 'id', ids))
-    .where('status', '=', 'publish')
-    .where('type', 'in', ['simple', 'variable']),
+    .leftJoin(priceRanges(db, ids).as('r'), 'r.parent_id', 'products.id')
+    .leftJoin('images', 'images.id', 'products.image_id')
+    .select([
+      'products.id', 'products.slug', 'products.name', 'products.type', 'products.sku', 'products.regular_price', 'products.sale_price',
+      'products.price', 'products.image_id', 'products.average_rating', 'products.rating_count', 'products.stock_status',
+      'r.parent_id as range_of', 'r.min', 'r.max', 'r.on_sale',
+      'images.id as image_found', 'images.width', 'images.height', 'images.alt', 'images.title', 'images.caption',
+    ])
+    .where(isOneOf(db, 'products.id', ids))
+    .where('products.status', '=', 'publish')
+    .where('products.type', 'in', ['simple', 'variable']),
 );
 
+type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
+
+const toNumber = (value: unknown): number | null => (value == null ? null : Number(value));
+
+// Only a variable product's range counts, as before the statements were one.
+const rangeOf = (r: CardRow) => (r.type === 'variable' && r.range_of != null ? { min: toNumber(r.min), max: toNumber(r.max), onSale: Number(r.on_sale) === 1 } : undefined);
+
+function imageOf(r: CardRow): ImageInfo | null {
+  if (r.image_found == null) return null;
+  return { id: r.image_found, width: r.width!, height: r.height!, alt: r.alt!, title: r.title!, caption: r.caption! };
+}
+
 /**
- * The cards for the given product ids, in the order of the ids, in three queries whatever their number.
+ * The cards for the given product ids, in the order of the ids, in one query whatever their number.
  * Ids that are not published simple or variable products are left out.
  */
 export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCardData[]> {
   if (ids.length === 0) return [];
   const rows = await cardRows(db, { ids });
   showsProducts(rows.map((r) => r.id)); // a change to one of them purges the kept page (decision 018)
-  const imageIds = rows.flatMap((r) => (r.image_id == null ? [] : [r.image_id]));
-  const variableIds = rows.filter((r) => r.type === 'variable').map((r) => r.id);
-  const [ranges, images] = await Promise.all([variationPriceRanges(db, variableIds), loadImages(db, imageIds)]);
   const byId = new Map(
     rows.map((r): [number, ProductCardData] => {
-      const range = ranges.get(r.id);
+      const range = rangeOf(r);
       const price = toNumber(r.price);
       return [
         r.id,
@@ -69,7 +73,7 @@ export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCa
           salePrice: toNumber(r.sale_price),
           minPrice: range ? range.min : price,
           maxPrice: range ? range.max : price,
-          image: r.image_id == null ? null : (images.get(r.image_id) ?? null),
+          image: imageOf(r),
           averageRating: Number(r.average_rating),
           ratingCount: Number(r.rating_count),
           inStock: r.stock_status !== 'outofstock',

@@ -1,39 +1,43 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.server';
+import { prepared } from '../../db/prepared.server';
 
 const shelfSize = 8;
 
 function published(db: Db) {
-  return db.selectFrom('products').select('id').where('status', '=', 'publish').where('type', 'in', ['simple', 'variable']);
+  return db.selectFrom('products').select(['id', 'menu_order', 'created_at']).where('status', '=', 'publish').where('type', 'in', ['simple', 'variable']);
 }
-
-const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 // Spelled as the partial indexes' conditions (migration 018a), so both databases can read them.
 const isFeatured = sql<SqlBool>`featured = 1`;
 const isOnSale = sql<SqlBool>`sale_price < regular_price`;
-const newestFirst = (a: Dated, b: Dated) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
-type Dated = { id: number; created_at: string };
+type Row = { shelf: string; id: number; menu_order: number; created_at: string };
+const newestFirst = (a: Row, b: Row) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+const inMenuOrder = (a: Row, b: Row) => a.menu_order - b.menu_order || a.id - b.id;
 
-// Products on sale themselves, and variable products with a variation on sale: each from the on-sale index.
-async function onSaleShelf(db: Db): Promise<number[]> {
+// The shelves' four walks, each off its own index and limit, as one statement (decision 048, part D): featured,
+// on sale themselves, variable products with a variation on sale, newest. Each arm is sorted again below, as a
+// union keeps no order.
+const shelfRows = prepared((db: Db) => {
+  const arm = (shelf: string) => published(db).select(sql.lit(shelf).as('shelf'));
   const variationsOnSale = db.selectFrom('products').select('parent_id').where(isOnSale).where('type', '=', 'variation').where('status', '=', 'publish');
-  const [own, throughVariations] = await Promise.all([
-    published(db).select('created_at').where(isOnSale).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(shelfSize).execute(),
-    published(db).select('created_at').where('id', 'in', variationsOnSale).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(shelfSize).execute(),
-  ]);
-  const unique = new Map([...own, ...throughVariations].map((r) => [r.id, r]));
-  return ids([...unique.values()].sort(newestFirst).slice(0, shelfSize));
-}
+  const newest = (query: ReturnType<typeof arm>) => query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(shelfSize);
+  return db
+    .selectFrom(arm('featured').where(isFeatured).orderBy('menu_order').orderBy('id').limit(shelfSize).as('f'))
+    .selectAll()
+    .unionAll(db.selectFrom(newest(arm('sale').where(isOnSale)).as('s')).selectAll())
+    .unionAll(db.selectFrom(newest(arm('sale').where('id', 'in', variationsOnSale)).as('v')).selectAll())
+    .unionAll(db.selectFrom(newest(arm('newest')).as('n')).selectAll());
+});
+
+const ids = (rows: Row[]) => rows.map((r) => r.id);
 
 /** The ids for the home page's three product rows: featured, on sale and newest. */
 export async function loadHomeShelves(db: Db): Promise<{ featured: number[]; onSale: number[]; newest: number[] }> {
-  const [featured, onSale, newest] = await Promise.all([
-    published(db).where(isFeatured).orderBy('menu_order').orderBy('id').limit(shelfSize).execute(),
-    onSaleShelf(db),
-    published(db).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(shelfSize).execute(),
-  ]);
-  return { featured: ids(featured), onSale, newest: ids(newest) };
+  const rows = (await shelfRows(db, {})) as Row[];
+  const of = (shelf: string) => rows.filter((r) => r.shelf === shelf);
+  const onSale = [...new Map(of('sale').map((r) => [r.id, r])).values()].sort(newestFirst).slice(0, shelfSize);
+  return { featured: ids(of('featured').sort(inMenuOrder)), onSale: ids(onSale), newest: ids(of('newest').sort(newestFirst)) };
 }
 
 /**

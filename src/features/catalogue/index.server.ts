@@ -8,7 +8,7 @@ export { categoryCoverImageIds, loadHomeShelves } from './home-queries.server';
 export { findItems, type ItemRow } from './item-queries.server';
 export { countListing, listingPageIds, loadCategories, topCategories, type ListingFilter } from './listing-queries.server';
 export { listingOrderMoves } from './listing-order-moves.server';
-export { allCategories, relatedProductIds, type ProductRow } from './product-queries.server';
+export { relatedProductIds, type ProductRow } from './product-queries.server';
 export { loadProductRecord, type ProductRecord } from './product-record.server';
 export { refusalMessage, resolveItem, type ItemRequest, type ResolvedItem, type Resolution } from './resolve-item.server';
 export { countProducts, findProductIds, type ProductMatch } from './search-queries.server';

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kys
 import type { Db } from '../../db/index.server';
 import { boundAs, prepared, preparedShapes } from '../../db/prepared.server';
 import { rememberFor } from '../../lib/remember.server';
+import { rememberedShopWide } from './shop-wide-memo.server';
 import type { Schema } from '../../db/schema';
 import type { CategoryNode } from './category-tree';
 import type { ListingOrder } from './listing-order';
@@ -18,11 +19,11 @@ const categoryRows = prepared((db: Db) =>
   db.selectFrom('categories').select(['id', 'parent_id', 'slug', 'name', 'description', 'image_id']).orderBy('menu_order').orderBy('name').orderBy('id'),
 );
 
-/** Every category (a shop has tens, not thousands), in menu order. */
-export async function loadCategories(db: Db): Promise<CategoryNode[]> {
+/** Every category (a shop has tens, not thousands), in menu order; read by every listing and product page, so kept. */
+export const loadCategories = rememberedShopWide(async (db: Db): Promise<CategoryNode[]> => {
   const rows = await categoryRows(db, {});
   return rows.map((r) => ({ id: r.id, parentId: r.parent_id, slug: r.slug, name: r.name, description: r.description, imageId: r.image_id }));
-}
+});
 
 /** Top-level categories, for the search box's category filter. */
 export function topCategories(db: Db): Promise<{ slug: string; name: string }[]> {

@@ -1,7 +1,9 @@
+import { sql, type RawBuilder } from 'kysely';
+import { dialectOf } from '../../db/dialect.server';
 import type { Db } from '../../db/index.server';
-import { isOneOf } from '../../db/id-list.server';
 import { prepared } from '../../db/prepared.server';
 import { rememberFor } from '../../lib/remember.server';
+import type { AttributeDisplay } from './tables';
 import './tables';
 
 const productColumns = [
@@ -11,16 +13,77 @@ const productColumns = [
   'average_rating', 'rating_count', 'menu_order',
 ] as const;
 
-const publishedProduct = (db: Db) => db.selectFrom('products').select(productColumns).where('status', '=', 'publish').where('type', 'in', ['simple', 'variable']);
+type Listed = string | unknown[][];
+
+/**
+ * Rows one statement gathers beside its own, in the database's order (decision 048, part D): a JSON array of
+ * arrays of `columns`, `from` the rest of a subquery, ordered by `order`.
+ */
+function rowsOf(db: Db, columns: string, from: RawBuilder<unknown>, order: string): RawBuilder<Listed> {
+  return dialectOf(db) === 'postgres'
+    ? sql`(select coalesce(json_agg(json_build_array(${sql.raw(columns)}) order by ${sql.raw(order)}), '[]'::json) ${from})`
+    : sql`(select json_group_array(json_array(${sql.raw(columns)}) order by ${sql.raw(order)}) ${from})`;
+}
+const listed = (rows: Listed) => (typeof rows === 'string' ? JSON.parse(rows) : rows) as unknown[][];
+
+// The product with its gallery, categories, attributes and their values given to it, in one statement.
+const publishedProduct = (db: Db) =>
+  db
+    .selectFrom('products')
+    .select(productColumns)
+    .select([
+      rowsOf(db, 'image_id', sql`from product_images where product_id = products.id`, 'position, image_id').as('gallery'),
+      rowsOf(db, 'category_id', sql`from product_categories where product_id = products.id`, 'category_id').as('category_ids'),
+      rowsOf(
+        db,
+        'a.id, a.slug, a.name, a.display_type, pa.visible, pa.for_variations',
+        sql`from product_attributes pa join attributes a on a.id = pa.attribute_id where pa.product_id = products.id`,
+        'pa.position, a.id',
+      ).as('attributes'),
+      rowsOf(
+        db,
+        't.id, t.attribute_id, t.slug, t.name, t.color, t.image_id',
+        sql`from product_attribute_terms pt join attribute_terms t on t.id = pt.term_id where pt.product_id = products.id`,
+        't.menu_order, t.name',
+      ).as('terms'),
+      // Every variation's values in one go (a null term means 'any value'): one subquery, not one per variation.
+      rowsOf(
+        db,
+        'va.variation_id, va.attribute_id, t.slug',
+        sql`from products v join variation_attributes va on va.variation_id = v.id left join attribute_terms t on t.id = va.term_id where v.parent_id = products.id and v.type = 'variation' and v.status in ('publish', 'private')`,
+        'va.variation_id, va.attribute_id',
+      ).as('variation_values'),
+    ])
+    .where('status', '=', 'publish')
+    .where('type', 'in', ['simple', 'variable']);
 const productById = prepared((db: Db, { id }: { id: number }) => publishedProduct(db).where('id', '=', id));
 const productBySlug = prepared((db: Db, { slug }: { slug: string }) => publishedProduct(db).where('slug', '=', slug));
 
-/** A published simple or variable product, by id or slug. */
+/**
+ * A published simple or variable product, by id or slug, with its gallery's image ids in order, its categories'
+ * ids, its attributes (in the product's order) and the attribute values given to it (in the shop's term order).
+ */
 export async function findProduct(db: Db, by: { id: number } | { slug: string }) {
-  return ('id' in by ? await productById(db, by) : await productBySlug(db, by))[0];
+  const found = ('id' in by ? await productById(db, by) : await productBySlug(db, by))[0];
+  if (!found) return undefined;
+  const { gallery, category_ids, attributes, terms, variation_values, ...product } = found;
+  return {
+    product,
+    galleryIds: listed(gallery).map(([id]) => id as number),
+    categoryIds: listed(category_ids).map(([id]) => id as number),
+    attributes: listed(attributes).map(([id, slug, name, display_type, visible, for_variations]) => ({
+      id: id as number, slug: slug as string, name: name as string, display_type: display_type as AttributeDisplay, visible: visible as number, for_variations: for_variations as number,
+    })),
+    variationAttributes: listed(variation_values).map(([variation_id, attribute_id, slug]) => ({
+      variation_id: variation_id as number, attribute_id: attribute_id as number, slug: slug as string | null,
+    })),
+    terms: listed(terms).map(([id, attribute_id, slug, name, color, image_id]) => ({
+      id: id as number, attribute_id: attribute_id as number, slug: slug as string, name: name as string, color: color as string | null, image_id: image_id as number | null,
+    })),
+  };
 }
 
-export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>['product'];
 
 const variationRows = prepared((db: Db, { productId }: { productId: number }) =>
   db
@@ -33,65 +96,7 @@ const variationRows = prepared((db: Db, { productId }: { productId: number }) =>
     .orderBy('id'),
 );
 /** The variations a shopper may see: published ones, and private ones the form shows as unavailable. */
-export const findVariations = (db: Db, productId: number) => variationRows(db, { productId });
-
-const galleryRows = prepared((db: Db, { productId }: { productId: number }) =>
-  db.selectFrom('product_images').select('image_id').where('product_id', '=', productId).orderBy('position').orderBy('image_id'),
-);
-
-export async function galleryImageIds(db: Db, productId: number): Promise<number[]> {
-  return (await galleryRows(db, { productId })).map((r) => r.image_id);
-}
-
-const attributeRows = prepared((db: Db, { productId }: { productId: number }) =>
-  db
-    .selectFrom('product_attributes')
-    .innerJoin('attributes', 'attributes.id', 'product_attributes.attribute_id')
-    .select(['attributes.id', 'attributes.slug', 'attributes.name', 'attributes.display_type', 'product_attributes.visible', 'product_attributes.for_variations'])
-    .where('product_attributes.product_id', '=', productId)
-    .orderBy('product_attributes.position')
-    .orderBy('attributes.id'),
-);
-export const findAttributes = (db: Db, productId: number) => attributeRows(db, { productId });
-
-const termRows = prepared((db: Db, { productId }: { productId: number }) =>
-  db
-    .selectFrom('product_attribute_terms')
-    .innerJoin('attribute_terms', 'attribute_terms.id', 'product_attribute_terms.term_id')
-    .select(['attribute_terms.id', 'attribute_terms.attribute_id', 'attribute_terms.slug', 'attribute_terms.name', 'attribute_terms.color', 'attribute_terms.image_id'])
-    .where('product_attribute_terms.product_id', '=', productId)
-    .orderBy('attribute_terms.menu_order')
-    .orderBy('attribute_terms.name'),
-);
-/** The attribute values given to the product, in the shop's term order. */
-export const findTerms = (db: Db, productId: number) => termRows(db, { productId });
-
-const variationAttributeRows = prepared((db: Db, { variationIds }: { variationIds: number[] }) =>
-  db
-    .selectFrom('variation_attributes')
-    .leftJoin('attribute_terms', 'attribute_terms.id', 'variation_attributes.term_id')
-    .select(['variation_attributes.variation_id', 'variation_attributes.attribute_id', 'attribute_terms.slug'])
-    .where(isOneOf(db, 'variation_attributes.variation_id', variationIds)),
-);
-
-/** Each variation's attribute rows; a null term means 'any value'. */
-export function findVariationAttributes(db: Db, variationIds: number[]) {
-  return variationIds.length ? variationAttributeRows(db, { variationIds }) : Promise.resolve([]);
-}
-
-const categoryRows = prepared((db: Db, { productId }: { productId: number }) =>
-  db
-    .selectFrom('product_categories')
-    .innerJoin('categories', 'categories.id', 'product_categories.category_id')
-    .select(['categories.id', 'categories.parent_id', 'categories.slug', 'categories.name'])
-    .where('product_categories.product_id', '=', productId)
-    .orderBy('categories.menu_order')
-    .orderBy('categories.name'),
-);
-export const findCategories = (db: Db, productId: number) => categoryRows(db, { productId });
-
-const allCategoryRows = prepared((db: Db) => db.selectFrom('categories').select(['id', 'parent_id', 'slug', 'name']));
-export const allCategories = (db: Db) => allCategoryRows(db, {});
+export const findVariations = (db: Db, productId: number): Promise<ProductRow[]> => variationRows(db, { productId });
 
 /**
  * Published products sharing the most categories with this one, best sellers first. The grouping scans

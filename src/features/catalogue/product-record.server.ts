@@ -3,21 +3,21 @@ import { maxId } from '../../lib/request-numbers';
 import type { ImageInfo } from '../media/index';
 import { loadImages } from '../media/index.server';
 import { showsProducts } from '../../server/shown-products.server';
+import { loadCategories } from './listing-queries.server';
 import * as q from './product-queries.server';
 
-
-type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
+type Found = NonNullable<Awaited<ReturnType<typeof q.findProduct>>>;
 
 /** Everything the catalogue holds about one published product: the rows the product page and the quick view are drawn from. */
 export interface ProductRecord {
   product: q.ProductRow;
   galleryIds: number[];
-  attributes: Rows<typeof q.findAttributes>;
-  terms: Rows<typeof q.findTerms>;
+  attributes: Found['attributes'];
+  terms: Found['terms'];
   /** Published variations, and private ones the form shows as unavailable; none for a simple product. */
   variations: q.ProductRow[];
-  variationAttributes: Rows<typeof q.findVariationAttributes>;
-  categories: Rows<typeof q.findCategories>;
+  variationAttributes: Found['variationAttributes'];
+  categories: { id: number; parent_id: number | null; slug: string; name: string }[];
   /** The product's, its gallery's, its variations' and its swatch terms' images, by id. */
   images: Map<number, ImageInfo>;
 }
@@ -31,20 +31,18 @@ async function findByIdOrSlug(db: Db, idOrSlug: number | string) {
 
 /** A published simple or variable product by id or slug, with its variations, attributes, categories and images. */
 export async function loadProductRecord(db: Db, idOrSlug: number | string): Promise<ProductRecord | undefined> {
-  const product = await findByIdOrSlug(db, idOrSlug);
-  if (!product) return undefined;
+  const found = await findByIdOrSlug(db, idOrSlug);
+  if (!found) return undefined;
+  const { product, galleryIds, categoryIds, attributes, terms, variationAttributes } = found;
   showsProducts([product.id]); // a change to it (or a variation) purges the kept page (decision 018)
-  const [galleryIds, attributes, terms, variations, categories] = await Promise.all([
-    q.galleryImageIds(db, product.id),
-    q.findAttributes(db, product.id),
-    q.findTerms(db, product.id),
-    product.type === 'variable' ? q.findVariations(db, product.id) : Promise.resolve([]),
-    q.findCategories(db, product.id),
+  const [variations, allCategories] = await Promise.all([
+    product.type === 'variable' ? q.findVariations(db, product.id) : [],
+    loadCategories(db),
   ]);
   const imageIds = [product.image_id, ...galleryIds, ...variations.map((v) => v.image_id), ...terms.map((t) => t.image_id)];
-  const [variationAttributes, images] = await Promise.all([
-    q.findVariationAttributes(db, variations.map((v) => v.id)),
-    loadImages(db, imageIds.filter((id): id is number => !!id)),
-  ]);
+  const images = await loadImages(db, imageIds.filter((id): id is number => !!id));
+  // The product's categories in the shop's category order, from the tree every page keeps.
+  const its = new Set(categoryIds);
+  const categories = allCategories.filter((c) => its.has(c.id)).map((c) => ({ id: c.id, parent_id: c.parentId, slug: c.slug, name: c.name }));
   return { product, galleryIds, attributes, terms, variations, variationAttributes, categories, images };
 }

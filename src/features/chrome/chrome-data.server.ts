@@ -1,3 +1,4 @@
+import { forgetOnShopChanges } from '../../server/page-changes.server';
 import type { ShopDeps } from '../../server/shop.server';
 import { topCategories } from '../catalogue/index.server';
 import { loadMenus } from './queries.server';
@@ -20,7 +21,9 @@ export interface ChromeData {
 const reloadAfterMs = 5000;
 // Keyed by the shop's deps, so shops on different databases (tests) never share a menu.
 type Menus = Omit<ChromeData, 'hideHeaderOnScroll' | 'storeNotice' | 'pageLoader'>;
-const cache = new WeakMap<ShopDeps, { at: number; value: Promise<Menus> }>();
+let cache = new WeakMap<ShopDeps, { at: number; value: Promise<Menus> }>();
+// A menu or category write moves the page generation: the menus go with the kept pages (decision 048, part D).
+forgetOnShopChanges(() => void (cache = new WeakMap()));
 
 async function load(deps: ShopDeps): Promise<Menus> {
   const db = deps.database.db;
@@ -33,8 +36,9 @@ function cachedMenus(deps: ShopDeps): Promise<Menus> {
   const cached = cache.get(deps);
   if (cached && Date.now() - cached.at < reloadAfterMs) return cached.value;
   const value = load(deps);
-  cache.set(deps, { at: Date.now(), value });
-  value.catch(() => cache.delete(deps));
+  const kept = cache;
+  kept.set(deps, { at: Date.now(), value });
+  value.catch(() => kept.delete(deps));
   return value;
 }
 

@@ -10,7 +10,7 @@ import { productJsonLd } from './json-ld.server';
 import { ProductPage } from './page.server';
 import { productPageExtras } from './page-extras.server';
 import { approvedReviews } from './queries.server';
-import { allCategories, relatedProductIds } from '../catalogue/index.server';
+import { loadCategories, relatedProductIds } from '../catalogue/index.server';
 import { loadProductView } from './service.server';
 import { productTrail } from './trail.server';
 
@@ -24,7 +24,7 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
   if (!view) return c.notFound();
   const p = view.product;
   const [categories, reviews, relatedIds, extras, reviewForm] = await Promise.all([
-    allCategories(db),
+    loadCategories(db),
     approvedReviews(db, p.id),
     relatedProductIds(db, p.id, view.categories.map((c) => c.id), relatedCount),
     productPageExtras(c, p.id),
@@ -32,7 +32,7 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
   ]);
   const related = await loadProductCards(db, relatedIds);
   const relatedExtras = await listingCardExtras(c, related);
-  const trail = productTrail(p.name, view.categories, categories.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name })));
+  const trail = productTrail(p.name, view.categories, categories);
   const origin = siteOrigin(c);
   return renderPage(
     c,
