@@ -39,11 +39,11 @@ import { wishlistLinksWithoutScript } from '../features/wishlist/index.server';
 export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pages = pageStoreFor(deps.config)): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(deps.config.logRequests));
-  app.use('*', async (c, next) => {
+  app.use('*', (c, next) => {
     c.set('deps', deps);
     c.set('pageFrame', pageFrame);
     setSecurityHeaders(c);
-    await next();
+    return next();
   });
   app.use('*', compression());
   app.use('*', refuseUnknownHost); // decision 021: nothing is built from a Host the shop does not own

@@ -59,9 +59,22 @@ export function clientSettings(s: ShopSettings, page: { isCart: boolean; canEdit
   };
 }
 
-/** The inline script that defines the settings; `<` is escaped so no value can close the script. */
-export function settingsScript(settings: Record<string, object>): string {
-  return Object.entries(settings)
-    .map(([name, value]) => `var ${name}=${JSON.stringify(value).replace(/</g, '\\u003c')};`)
-    .join('\n');
+// One global's definition; `<` is escaped so no value can close the script.
+const settingLine = (name: string, value: object) => `var ${name}=${JSON.stringify(value).replace(/</g, '\\u003c')};`;
+
+// The shop-wide settings' lines are the same on every page until the settings are reread: made once per settings object.
+const sharedLines = new WeakMap<ShopSettings, Map<string, string>[]>();
+
+/**
+ * The inline script that defines the page's settings: the shop-wide ones with `more` spread over them (a later name
+ * replaces an earlier one in its place); the shop-wide part's JSON is made once per settings object and page kind.
+ */
+export function pageSettingsScript(s: ShopSettings, page: { isCart: boolean; canEditPages: boolean }, ...more: (Record<string, object> | undefined)[]): string {
+  let byPage = sharedLines.get(s);
+  if (!byPage) sharedLines.set(s, (byPage = []));
+  const kind = (page.isCart ? 2 : 0) + (page.canEditPages ? 1 : 0);
+  const shared = (byPage[kind] ??= new Map(Object.entries(clientSettings(s, page)).map(([name, value]) => [name, settingLine(name, value)])));
+  const lines = new Map(shared);
+  for (const settings of more) for (const [name, value] of Object.entries(settings ?? {})) lines.set(name, settingLine(name, value));
+  return [...lines.values()].join('\n');
 }

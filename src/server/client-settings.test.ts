@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { settingsFrom } from '../settings/store.server';
+import { clientSettings, pageSettingsScript } from './client-settings.server';
+
+// What the page script must equal: each global's JSON, `<` escaped, in the order a spread of the objects gives.
+const spreadScript = (settings: Record<string, object>) =>
+  Object.entries(settings)
+    .map(([name, value]) => `var ${name}=${JSON.stringify(value).replace(/</g, '\\u003c')};`)
+    .join('\n');
+
+describe('spec 3.1: the page settings script', () => {
+  const page = { isCart: false, canEditPages: false };
+
+  it('is the shop-wide settings with the page’s own spread over them: a repeated name keeps its place, takes the later value', () => {
+    const settings = settingsFrom(new Map());
+    const frame = { yith_wcwl_l10n: { ajax_url: '/x</script>' }, woocommerce_params: { replaced: '1' } };
+    const own = { wc_cart_params: { is_cart: '1' } };
+    const expected = spreadScript({ ...clientSettings(settings, page), ...frame, ...own });
+    expect(pageSettingsScript(settings, page, frame, own)).toBe(expected);
+    expect(pageSettingsScript(settings, page, frame, own)).toBe(expected); // the remembered shop-wide part is not changed by a page
+    expect(pageSettingsScript(settings, page)).toBe(spreadScript(clientSettings(settings, page)));
+    expect(expected).toContain('\\u003c/script>');
+  });
+
+  it('follows the page kind and a reread of the settings', () => {
+    const before = settingsFrom(new Map());
+    const after = settingsFrom(new Map([['cart_redirect_after_add', 'yes']]));
+    expect(pageSettingsScript(before, { isCart: true, canEditPages: true })).toBe(spreadScript(clientSettings(before, { isCart: true, canEditPages: true })));
+    expect(pageSettingsScript(before, page)).toContain('"is_cart":""');
+    expect(pageSettingsScript(after, page)).toBe(spreadScript(clientSettings(after, page)));
+    expect(pageSettingsScript(after, page)).not.toBe(pageSettingsScript(before, page));
+  });
+});
