@@ -4,11 +4,14 @@ import { noteShownProducts } from '../server/shown-products.server';
 import type { AppEnv } from '../server/shop.server';
 import { isPersonal, pageKey } from './page-cache-key.server';
 import type { PageStore } from './page-store.server';
-import type { StoredAnswer } from './stored-page.server';
+import { pickEncoding, type StoredAnswer } from './stored-page.server';
 
-function storedResponse(answer: StoredAnswer): Response {
+// A page just rendered goes out with its stored bytes but is not marked as a hit.
+function storedResponse(answer: StoredAnswer, rendered = false): Response {
   const headers = new Headers();
-  for (let i = 0; i < answer.headers.length; i += 2) headers.append(answer.headers[i]!, answer.headers[i + 1]!);
+  for (let i = 0; i < answer.headers.length; i += 2) {
+    if (!(rendered && answer.headers[i] === 'x-page-cache')) headers.append(answer.headers[i]!, answer.headers[i + 1]!);
+  }
   return new Response((answer.body as Uint8Array<ArrayBuffer> | undefined) ?? null, { status: answer.status, headers });
 }
 
@@ -37,7 +40,15 @@ export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
     const { tags } = await noteShownProducts(next);
     if (method !== 'GET' || page.target !== asked || !keepable(c.res)) return;
     const body = Buffer.from(await c.res.clone().arrayBuffer());
-    store.store(page.key, body, c.res.headers, tags, mark).catch((error: unknown) => log.error('page-cache', error, { path: url.pathname }));
+    const storing = store.store(page.key, body, c.res.headers, tags, mark).then(
+      () => true,
+      (error: unknown) => (log.error('page-cache', error, { path: url.pathname }), false),
+    );
+    // A client that takes gzip or brotli gets the bytes being stored, so the page is not compressed twice.
+    const acceptEncoding = c.req.header('accept-encoding');
+    if (pickEncoding(acceptEncoding) === 'identity' || !(await storing)) return;
+    const kept = store.answer(page.key, acceptEncoding, undefined, false);
+    if (kept) c.res = storedResponse(kept, true);
   };
 }
 

@@ -72,6 +72,27 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('page cache over H
     expect((await get(product, { 'if-none-match': 'W/"other"' })).status).toBe(200);
   });
 
+  it('answers a browser\'s miss with the bytes it stores, compressed once, not marked as a hit', async () => {
+    const page = urls.product(demoFacts.radioProductSlug);
+    const miss = await get(page, { 'accept-encoding': 'gzip, deflate, br' });
+    expect([miss.status, miss.headers['content-encoding'], miss.headers['x-page-cache']]).toEqual([200, 'br', undefined]);
+    expect(miss.headers['content-length']).toBe(String(miss.body.length));
+    const hit = await get(page, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(hit.body.equals(miss.body)).toBe(true);
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+    expect(brotliDecompressSync(miss.body).toString('utf8')).toContain('</html>');
+  });
+
+  it('gzips a page it does not keep as one whole body with its length', async () => {
+    const customer = await signedInAs(shop, 'customer');
+    const cookie = [...customer.b.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
+    const cart = await get(urls.cart(), { 'accept-encoding': 'gzip', cookie });
+    expect([cart.status, cart.headers['content-encoding'], cart.headers['x-page-cache']]).toEqual([200, 'gzip', undefined]);
+    expect(cart.headers['content-length']).toBe(String(cart.body.length));
+    expect(gunzipSync(cart.body).toString('utf8')).toContain('</html>');
+  });
+
   it('issue 6 item 2: links differing only in tracking tags share one kept page, which carries none of them', async () => {
     const before = shop.pages.stats.pages;
     const first = await get('/cua-hang/?utm_source=tagged-0&fbclid=abc');
