@@ -72,6 +72,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     const listed = new Set(rows.map((r) => r.id));
     expect(colour !== 'walk' && colour.every((id) => listed.has(id))).toBe(true);
     expect(await searchSource(database.db, ['dao', 'thun'])).not.toBe('walk');
+    // A rare word among common ones: the words are looked up together, and only listed products are kept.
+    expect(await searchSource(database.db, ['mau', '123'])).toEqual(expected(rows, 'mau 123').sort((a, b) => a - b));
     expect(await searchSource(database.db, ['ao', 'so'])).toBe('walk');
     expect(expected(rows, 'mau').length).toBeGreaterThan(commonWordThreshold);
   });

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.server';
-import { dialectOf, isOneOf } from '../../db/id-list.server';
+import { dialectOf } from '../../db/id-list.server';
 import { log } from '../../server/log.server';
 
 /** Above this many products holding a word, walking the best sellers finds a page sooner than sorting them all. */
@@ -47,40 +47,52 @@ function hasTrigramIndex(db: Db): Promise<boolean> {
   return known;
 }
 
-// Up to `limit` ids of products holding every word (each of 3+ characters), from the FTS5 table, lowest first;
-// `listed` keeps only the products a search can show (the index also holds variations).
-async function lookUp(db: Db, words: string[], limit: number, listed = false): Promise<number[]> {
-  const query = words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
-  const { rows } = listed
-    ? await sql<{ id: number }>`select s.rowid as id from product_search s join products p on p.id = s.rowid
-        where product_search match ${query} and p.status = 'publish' and p.type in ('simple', 'variable') order by s.rowid limit ${limit}`.execute(db)
-    : await sql<{ id: number }>`select rowid as id from product_search where product_search match ${query} order by rowid limit ${limit}`.execute(db);
+const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+const listedSql = sql<SqlBool>`p.status = 'publish' and p.type in ('simple', 'variable')`;
+
+// Up to `limit` ids of listed products holding every word (each of 3+ characters), from the FTS5 table (which also
+// holds variations), lowest first.
+async function lookUpListed(db: Db, words: string[], limit: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`select s.rowid as id from product_search s join products p on p.id = s.rowid
+    where product_search match ${ftsQuery(words)} and ${listedSql} order by s.rowid limit ${limit}`.execute(db);
   return rows.map((r) => r.id);
+}
+
+interface FirstHolding {
+  ids: number[];
+  listed: number[];
+  top: number;
+}
+
+// The first `limit` rows of the index holding every word, lowest id first, which of them are listed products and the
+// highest product id: one statement, as a search of common words makes nothing else before its walk.
+async function firstHolding(db: Db, words: string[], limit: number): Promise<FirstHolding> {
+  const { rows } = await sql<{ id: number; listed: number | null; top: number }>`select s.id, ${listedSql} as listed,
+    (select max(id) from products) as top
+    from (select rowid as id from product_search where product_search match ${ftsQuery(words)} order by rowid limit ${limit}) s
+    left join products p on p.id = s.id`.execute(db);
+  // Sorted here: asked to, SQLite sorted the index's rows again in a temporary b-tree.
+  rows.sort((a, b) => a.id - b.id);
+  return { ids: rows.map((r) => r.id), listed: rows.filter((r) => Number(r.listed) === 1).map((r) => r.id), top: Number(rows[0]?.top ?? 0) };
 }
 
 // How many listed products hold the words, guessed from the first ids (in order): how far into the ids they reach
 // and how many of them are listed.
-async function guessedCount(db: Db, first: number[]): Promise<number> {
-  const { rows } = await sql<{ top: number; listed: number }>`select (select max(id) from products) as top,
-    (select count(*) from products where ${isOneOf(db, 'id', first)} and status = 'publish' and type in ('simple', 'variable')) as listed`.execute(db);
-  const { top, listed } = rows[0]!;
-  return (Number(listed) * Number(top)) / first[first.length - 1]!;
-}
+const guessedCount = ({ ids, listed, top }: FirstHolding) => (listed.length * top) / ids[ids.length - 1]!;
 
-/** On SQLite, the rarest long word's products, else those holding all the long words together, unless too many. */
+/**
+ * On SQLite, the listed products holding all the long words, unless too many. FTS5 answers the words together by
+ * stepping through the rarest's rows, so looking each word up first (as before 27 November) only added statements.
+ */
 export async function searchSource(db: Db, words: string[]): Promise<SearchSource> {
   if (dialectOf(db) === 'postgres') return (await hasTrigramIndex(db), 'walk');
   const looked = indexable(words);
   if (looked.length === 0) return 'walk';
-  const enough = commonWordThreshold + 1;
-  const each = await Promise.all(looked.map((w) => lookUp(db, [w], enough)));
-  const rarest = each.reduce((a, b) => (b.length < a.length ? b : a));
-  if (rarest.length <= commonWordThreshold) return rarest;
-  const together = looked.length === 1 ? rarest : await lookUp(db, looked, enough);
-  if (together.length <= commonWordThreshold) return together;
+  const first = await firstHolding(db, looked, commonWordThreshold + 1);
+  if (first.ids.length <= commonWordThreshold) return first.listed;
   // A longer read only when it may pay: most searches are of words thousands of listed products hold, for whom the
   // walk is quick. Words only variations hold (a colour) made the walk read the whole table: 2.2 s at 1M.
-  if ((await guessedCount(db, together)) > 2 * rankedAtMost) return 'walk';
-  const more = await lookUp(db, looked, rankedAtMost + 1, true);
+  if (guessedCount(first) > 2 * rankedAtMost) return 'walk';
+  const more = await lookUpListed(db, looked, rankedAtMost + 1);
   return more.length > rankedAtMost ? 'walk' : more;
 }
