@@ -1,6 +1,7 @@
 // Tails (issue 10 target 3) beyond one page at a time: on the 100,000-product catalogue (SQLite), product-page
-// cache hits alone, then the same while two shoppers search live: SQLite runs each statement synchronously on
-// the event loop, so a slow statement holds every other request. Prints p50, p99, max and the loop's delay.
+// cache hits alone, then the same while two shoppers search live, then while 40 connections ask for pages no
+// cache answers: SQLite runs each statement synchronously on the event loop, so a slow statement or a render
+// holds every other request (decision 062 starts one per loop turn). Prints p50, p99, max and the loop's delay.
 import { base, demoFacts, load, startServer, stopServer } from '../support.mjs';
 import { busyMark, loadFrom } from '../support/load.mjs';
 import { tailsLine } from '../support/probe.mjs';
@@ -23,6 +24,11 @@ export default async function tails() {
     console.log(line('  the same while 2 shoppers search live', beside));
     console.log(`${''.padEnd(44)} ${tailsLine(beside.probe)}`);
     console.log(line('  their live searches', search));
+    // An unknown query parameter makes a page no cache keeps (page-cache-key.server.ts): each one is rendered.
+    const [amid, renders] = await Promise.all([load(server, product, { ...patient, connections: 10 }), loadFrom(server.pid, `${base}${product}?bench=uncached`, { ...patient, connections: 40 })]);
+    console.log(line('  the same (10 connections) while 40 render', amid));
+    console.log(`${''.padEnd(44)} ${tailsLine(amid.probe)}`);
+    console.log(line('  their uncached product pages', renders));
   } finally {
     await stopServer(server);
   }

@@ -27,6 +27,7 @@ export async function readProbe(server) {
     processes: reports.length,
     memoryMb: reports.map((r) => r.memoryMb),
     loopDelay: { p99: worst((r) => r.loopDelay.p99), max: worst((r) => r.loopDelay.max) },
+    loopCpu: { p99: worst((r) => r.loopCpu.p99), max: worst((r) => r.loopCpu.max) },
     gc: { count: reports.reduce((s, r) => s + r.gc.count, 0), ms: reports.reduce((s, r) => s + r.gc.ms, 0), maxMs: worst((r) => r.gc.maxMs) },
     statements: [...statements.values()],
     queryCount: [...statements.values()].reduce((s, q) => s + q.count, 0),
@@ -35,4 +36,4 @@ export async function readProbe(server) {
 
 /** The event loop's worst delays and the GC's pauses, as printed after each load run. */
 export const tailsLine = (probe) =>
-  `loop delay p99 ${probe.loopDelay.p99} ms max ${probe.loopDelay.max} ms; GC ${probe.gc.count}× ${probe.gc.ms} ms, longest ${probe.gc.maxMs} ms`;
+  `loop delay p99 ${probe.loopDelay.p99} ms max ${probe.loopDelay.max} ms (CPU between 10 ms ticks p99 ${probe.loopCpu.p99} ms); GC ${probe.gc.count}× ${probe.gc.ms} ms, longest ${probe.gc.maxMs} ms`;

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerOp
 import { log } from '../server/log.server';
 import { isPersonal, pageKey } from './page-cache-key.server';
 import type { PageStore } from './page-store.server';
+import { oneRequestPerTurn } from './request-turns.server';
 
 function sendStored(store: PageStore, key: string, req: IncomingMessage, res: ServerResponse, logRequests: boolean): boolean {
   const start = performance.now();
@@ -16,9 +17,11 @@ function sendStored(store: PageStore, key: string, req: IncomingMessage, res: Se
 /**
  * Answers page-cache hits as stored bytes before the app (ranked change 1 of decision 048): no Request object,
  * no middleware, no encoding. A miss of a keepable page is rendered once from its tag-free URL while other
- * misses of the same page wait for it (single flight); everything else goes to `app` untouched.
+ * misses of the same page wait for it (single flight); everything else goes to `app` untouched, started one per
+ * turn of the event loop so hits and timers run between renders (decision 062).
  */
-export function answerStoredPages(store: PageStore, app: RequestListener, logRequests: boolean): RequestListener {
+export function answerStoredPages(store: PageStore, shopApp: RequestListener, logRequests: boolean): RequestListener {
+  const app = oneRequestPerTurn(shopApp);
   return (req, res) => {
     const method = req.method;
     if (!store.enabled || (method !== 'GET' && method !== 'HEAD') || isPersonal(req.headers.cookie)) return app(req, res);

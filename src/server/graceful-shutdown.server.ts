@@ -12,7 +12,8 @@ export interface ShutdownPlan {
 }
 
 // Requests a client already sent on a kept-alive connection may still sit unread in its socket when the signal
-// comes (SQLite answers each request within one turn of the event loop): they are answered in this window.
+// comes: they are answered in this window. Requests read but waiting for their turn to start (decision 062) are
+// in flight like the rest: they hold their connection, so the drain waits for their answers.
 const lastCallMs = 500;
 
 /**
