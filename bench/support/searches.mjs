@@ -1,5 +1,6 @@
-// What shoppers type into the live search: with and without marks, one word and several, one that finds nothing.
-export const typedSearches = ['áo sơ mi', 'dam', 'tui xach', 'Giày thể thao', 'binh nuoc', 'mẫu 4711', 'coc su men', 'khongcodau'];
+// What shoppers type into the live search: with and without marks, one word and several, one that finds nothing,
+// and colours, which only variations hold and the search so finds in no listed product (decision 051).
+export const typedSearches = ['áo sơ mi', 'dam', 'tui xach', 'Giày thể thao', 'binh nuoc', 'mẫu 4711', 'coc su men', 'khongcodau', 'xanh', 'áo xanh', 'xanh navy'];
 
 /** The live search's call (spec 7.4) for the text. */
 export const liveSearchPath = (text) => `/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=${encodeURIComponent(text)}`;

@@ -22,6 +22,7 @@ import { listingOrdersMigration } from './migrations/018b-listing-orders.server'
 import { listingCountsMigration } from './migrations/018c-listing-counts.server';
 import { commentPageChangesMigration } from './migrations/021-comment-page-changes.server';
 import { menuBlocksMigration } from './migrations/022-menu-blocks.server';
+import { searchListedOnlyMigration } from './migrations/023-search-listed-only.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '018c-listing-counts': listingCountsMigration(dialect),
     '021-comment-page-changes': commentPageChangesMigration(dialect),
     '022-menu-blocks': menuBlocksMigration(dialect),
+    '023-search-listed-only': searchListedOnlyMigration(dialect),
   };
 }
 

@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.server';
 import { dialectOf } from '../../db/id-list.server';
 import { log } from '../../server/log.server';
@@ -48,37 +48,32 @@ function hasTrigramIndex(db: Db): Promise<boolean> {
 }
 
 const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
-const listedSql = sql<SqlBool>`p.status = 'publish' and p.type in ('simple', 'variable')`;
 
-// Up to `limit` ids of listed products holding every word (each of 3+ characters), from the FTS5 table (which also
-// holds variations), lowest first.
+// Up to `limit` ids of listed products holding every word (each of 3+ characters), lowest first: the FTS5 table
+// holds listed products only (migration 023).
 async function lookUpListed(db: Db, words: string[], limit: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`select s.rowid as id from product_search s join products p on p.id = s.rowid
-    where product_search match ${ftsQuery(words)} and ${listedSql} order by s.rowid limit ${limit}`.execute(db);
+  const { rows } = await sql<{ id: number }>`select rowid as id from product_search
+    where product_search match ${ftsQuery(words)} order by rowid limit ${limit}`.execute(db);
   return rows.map((r) => r.id);
 }
 
 interface FirstHolding {
   ids: number[];
-  listed: number[];
   top: number;
 }
 
-// The first `limit` rows of the index holding every word, lowest id first, which of them are listed products and the
-// highest product id: one statement, as a search of common words makes nothing else before its walk.
+// The first `limit` listed products holding every word, lowest id first, and the highest product id: one
+// statement, as a search of common words makes nothing else before its walk.
 async function firstHolding(db: Db, words: string[], limit: number): Promise<FirstHolding> {
-  const { rows } = await sql<{ id: number; listed: number | null; top: number }>`select s.id, ${listedSql} as listed,
-    (select max(id) from products) as top
-    from (select rowid as id from product_search where product_search match ${ftsQuery(words)} order by rowid limit ${limit}) s
-    left join products p on p.id = s.id`.execute(db);
+  const { rows } = await sql<{ id: number; top: number }>`select s.id, (select max(id) from products) as top
+    from (select rowid as id from product_search where product_search match ${ftsQuery(words)} order by rowid limit ${limit}) s`.execute(db);
   // Sorted here: asked to, SQLite sorted the index's rows again in a temporary b-tree.
   rows.sort((a, b) => a.id - b.id);
-  return { ids: rows.map((r) => r.id), listed: rows.filter((r) => Number(r.listed) === 1).map((r) => r.id), top: Number(rows[0]?.top ?? 0) };
+  return { ids: rows.map((r) => r.id), top: Number(rows[0]?.top ?? 0) };
 }
 
-// How many listed products hold the words, guessed from the first ids (in order): how far into the ids they reach
-// and how many of them are listed.
-const guessedCount = ({ ids, listed, top }: FirstHolding) => (listed.length * top) / ids[ids.length - 1]!;
+// How many listed products hold the words, guessed from the first ids (in order): how far into the ids they reach.
+const guessedCount = ({ ids, top }: FirstHolding) => (ids.length * top) / ids[ids.length - 1]!;
 
 /**
  * On SQLite, the listed products holding all the long words, unless too many. FTS5 answers the words together by
@@ -89,9 +84,9 @@ export async function searchSource(db: Db, words: string[]): Promise<SearchSourc
   const looked = indexable(words);
   if (looked.length === 0) return 'walk';
   const first = await firstHolding(db, looked, commonWordThreshold + 1);
-  if (first.ids.length <= commonWordThreshold) return first.listed;
+  if (first.ids.length <= commonWordThreshold) return first.ids;
   // A longer read only when it may pay: most searches are of words thousands of listed products hold, for whom the
-  // walk is quick. Words only variations hold (a colour) made the walk read the whole table: 2.2 s at 1M.
+  // walk is quick.
   if (guessedCount(first) > 2 * rankedAtMost) return 'walk';
   const more = await lookUpListed(db, looked, rankedAtMost + 1);
   return more.length > rankedAtMost ? 'walk' : more;
