@@ -16,8 +16,11 @@ function islandLoader(name: string): (() => Promise<IslandModule>) | undefined {
 }
 
 // React DOM comes with the first island that hydrates (decision 052); kept once loaded, so unmounting stays synchronous.
-let runtime: typeof import('./hydrate-root') | undefined;
-const hydrateRoot = async () => (runtime ??= await import('./hydrate-root'));
+// Found through Vite's glob like the islands: esbuild would bundle an import() of it into the server, which would
+// then load react-dom/client at start for nothing (decision 061).
+type Runtime = typeof import('./hydrate-root');
+let runtime: Runtime | undefined;
+const hydrateRoot = async () => (runtime ??= await import.meta.glob<Runtime>('./hydrate-root.ts')['./hydrate-root.ts']!());
 
 const scheduled = new WeakSet<Element>();
 

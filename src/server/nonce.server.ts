@@ -15,18 +15,23 @@ export function nonceTick(now: number): number {
 }
 
 // A page asks for several nonces, and every visitor without a session gets the same ones for 12 hours: each is
-// computed once and remembered (a bounded number of them), not hashed anew on every request.
+// computed once and remembered (a bounded number of them), not hashed anew on every request. A process has one
+// secret, so the memo is keyed without it (decision 061) and starts over if another secret comes.
 const made = new Map<string, string>();
+let madeWith = '';
 const remembered = 5000;
 
 export function makeNonce(secret: string, action: string, sessionId: string, tick: number): string {
+  if (secret !== madeWith) {
+    made.clear();
+    madeWith = secret;
+  }
   const input = `${action}|${sessionId}|${tick}`;
-  const key = `${secret}\0${input}`;
-  let nonce = made.get(key);
+  let nonce = made.get(input);
   if (nonce === undefined) {
     nonce = createHmac('sha256', secret).update(input).digest('hex').slice(0, nonceLength);
     if (made.size >= remembered) made.clear();
-    made.set(key, nonce);
+    made.set(input, nonce);
   }
   return nonce;
 }
