@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kys
 import type { Db } from '../../db/index.server';
 import { boundAs, prepared, preparedShapes } from '../../db/prepared.server';
 import { rememberFor } from '../../lib/remember.server';
-import { rememberedShopWide } from './shop-wide-memo.server';
+import { rememberedShopWide } from '../../server/shop-wide-memo.server';
 import type { Schema } from '../../db/schema';
 import type { CategoryNode } from './category-tree';
 import type { ListingOrder } from './listing-order';

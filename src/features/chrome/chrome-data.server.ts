@@ -1,4 +1,4 @@
-import { forgetOnShopChanges } from '../../server/page-changes.server';
+import { rememberedShopWide } from '../../server/shop-wide-memo.server';
 import type { ShopDeps } from '../../server/shop.server';
 import { topCategories } from '../catalogue/index.server';
 import { loadMenus } from './queries.server';
@@ -18,29 +18,16 @@ export interface ChromeData {
   pageLoader: boolean;
 }
 
-const reloadAfterMs = 5000;
-// Keyed by the shop's deps, so shops on different databases (tests) never share a menu.
+// Keyed by the shop's deps, so shops on different databases (tests) never share a menu. A menu or category write
+// moves the page generation: the menus go with the kept pages (decision 048, part D).
 type Menus = Omit<ChromeData, 'hideHeaderOnScroll' | 'storeNotice' | 'pageLoader'>;
-let cache = new WeakMap<ShopDeps, { at: number; value: Promise<Menus> }>();
-// A menu or category write moves the page generation: the menus go with the kept pages (decision 048, part D).
-forgetOnShopChanges(() => void (cache = new WeakMap()));
 
-async function load(deps: ShopDeps): Promise<Menus> {
+/** Menus and search categories, reloaded at most every few seconds. */
+const cachedMenus = rememberedShopWide(async (deps: ShopDeps): Promise<Menus> => {
   const db = deps.database.db;
   const [menus, searchCategories] = await Promise.all([loadMenus(db), topCategories(db)]);
   return { mainMenu: menus.main ?? [], footerMenu: menus.footer ?? [], searchCategories };
-}
-
-/** Menus and search categories, reloaded at most every few seconds. */
-function cachedMenus(deps: ShopDeps): Promise<Menus> {
-  const cached = cache.get(deps);
-  if (cached && Date.now() - cached.at < reloadAfterMs) return cached.value;
-  const value = load(deps);
-  const kept = cache;
-  kept.set(deps, { at: Date.now(), value });
-  value.catch(() => kept.delete(deps));
-  return value;
-}
+});
 
 /** What the chrome of the page at `path` shows: the menus and search categories; the header's mode, the notice and the loader from the settings. */
 export async function loadChromeData(deps: ShopDeps, path: string): Promise<ChromeData> {

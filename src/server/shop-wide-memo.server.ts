@@ -1,11 +1,11 @@
-import { forgetOnShopChanges } from '../../server/page-changes.server';
+import { forgetOnShopChanges } from './page-changes.server';
 
 // As long as the menus and the settings are kept (decision 048, part D): without the page cache nothing follows
 // the page generation, and a change another program writes is on every page within this.
 const keptMs = 5000;
 
 /**
- * An answer every page reads and staff rarely change (the category tree), read once per database and kept a few
+ * An answer every page reads and staff rarely change (the category tree, the menus), read once per key and kept a few
  * seconds; dropped at once when the whole shop changes (`forgetOnShopChanges`: the page generation moved, in any
  * worker, or `pageChangesMade` was called).
  */
