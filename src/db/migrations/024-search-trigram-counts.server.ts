@@ -16,8 +16,8 @@ const moveCounts = (rows: string, sign: string) => `insert into search_trigrams 
 const statements = [
   `create table search_trigrams (trigram text primary key, products integer not null)`,
   // The 3-character pieces a word can be looked up by; a word has no space, so pieces with one are never asked for.
-  `create function search_trigrams_of(text text) returns setof text language sql immutable parallel safe as
-     $$ select distinct substr(text, i, 3) from generate_series(1, char_length(text) - 2) i where strpos(substr(text, i, 3), ' ') = 0 $$`,
+  `create function search_trigrams_of(folded text) returns setof text language sql immutable parallel safe as
+     $$ select distinct substr(folded, i, 3) from generate_series(1, char_length(folded) - 2) i where strpos(substr(folded, i, 3), ' ') = 0 $$`,
   `create function search_trigrams_added() returns trigger language plpgsql as $$ begin ${moveCounts('added', '1')}; return null; end $$`,
   `create function search_trigrams_removed() returns trigger language plpgsql as $$ begin ${moveCounts('removed', '-1')}; return null; end $$`,
   `create function search_trigrams_changed() returns trigger language plpgsql as $$ begin
