@@ -6,6 +6,7 @@ import { seedBulkProducts } from '../../db/seed/bulk.server';
 import { seedDemoShopIfEmpty } from '../../db/seed/index.server';
 import { loadConfig } from '../../lib/config.server';
 import { foldVietnamese } from '../../lib/fold.server';
+import { fewListedHolding } from './search-index-postgres.server';
 import { commonWordThreshold, rankedAtMost, searchSource } from './search-index.server';
 import { countProducts, countedAtMost, findProductIds } from './search-queries.server';
 import type { ProductType } from './tables';
@@ -49,7 +50,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
   afterAll(() => database?.close());
 
   // Common and rare words, short words only, a phrase that starts many names and one that starts none.
-  const searches = ['mau', 'ao', 'vi da', 'dao thun', 'ao thun', 'mau 12', 'thun ao', 'dam', '123', 'so mi 7', 'khongcodau', 'a', 'xanh', 'ao xanh', 'xanh navy'];
+  const searches = ['mau', 'ao', 'vi da', 'dao thun', 'ao thun', 'mau 12', 'thun ao', 'dam', '123', 'so mi 7', 'khongcodau', 'a', 'xanh', 'ao xanh', 'xanh navy', 'xach jean'];
 
   it('issue 10: each search answers what a full scan would, page by page, from the index or the best sellers', async () => {
     for (const text of searches) {
@@ -154,6 +155,10 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     expect(await searchSource(database.db, ['mau', '123'])).toEqual(expected(rows, '123').sort((a, b) => a - b));
     expect(await searchSource(database.db, ['mau'])).toBe('walk');
     expect(await searchSource(database.db, ['ao', 'so'])).toBe('walk');
+    // Two words each too common to list (here: over 50), never together: the walk read the whole table for them.
+    const like = (w: string) => `%${w}%`;
+    expect(await fewListedHolding(database.db, ['xach', 'jean'], like, 50)).toEqual([]);
+    expect(await fewListedHolding(database.db, ['tui', 'xach'], like, 50)).toBeUndefined();
   });
 
   it.runIf(name === 'postgres')('issue 10: the trigram counts stay exact through inserts, renames, drafts, retyping and deletes', async () => {
