@@ -76,16 +76,17 @@ async function firstHolding(db: Db, words: string[], limit: number): Promise<Fir
 // How many listed products hold the words, guessed from the first ids (in order): how far into the ids they reach.
 const guessedCount = ({ ids, top }: FirstHolding) => (ids.length * top) / ids[ids.length - 1]!;
 
-// On PostgreSQL, the listed products holding the long words when the trigram counts say few can; else the planner
-// chooses (it walks the best sellers for common words, and did so through the whole table for a colour).
+// On PostgreSQL, the listed products holding the rarest long words when the trigram counts (or, for common words, the
+// first best sellers) say few can; else the planner chooses (it walked the whole table for a colour).
 async function postgresSource(db: Db, looked: string[]): Promise<SearchSource> {
   if (looked.length === 0 || !(await hasTrigramIndex(db))) return 'walk';
   return (await fewListedHolding(db, looked, (w) => '%' + escapeLike(w) + '%', rankedAtMost)) ?? 'walk';
 }
 
 /**
- * The listed products holding all the long words, unless too many. On SQLite FTS5 answers the words together by
- * stepping through the rarest's rows, so looking each word up first (as before 27 November) only added statements.
+ * The listed products holding the long words (on PostgreSQL, the rarest of them), unless too many. On SQLite FTS5
+ * answers the words together by stepping through the rarest's rows, so looking each word up first (as before 27
+ * November) only added statements.
  */
 export async function searchSource(db: Db, words: string[]): Promise<SearchSource> {
   const looked = indexable(words);
