@@ -23,6 +23,7 @@ import { listingCountsMigration } from './migrations/018c-listing-counts.server'
 import { commentPageChangesMigration } from './migrations/021-comment-page-changes.server';
 import { menuBlocksMigration } from './migrations/022-menu-blocks.server';
 import { searchListedOnlyMigration } from './migrations/023-search-listed-only.server';
+import { searchTrigramCountsMigration } from './migrations/024-search-trigram-counts.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '021-comment-page-changes': commentPageChangesMigration(dialect),
     '022-menu-blocks': menuBlocksMigration(dialect),
     '023-search-listed-only': searchListedOnlyMigration(dialect),
+    '024-search-trigram-counts': searchTrigramCountsMigration(dialect),
   };
 }
 

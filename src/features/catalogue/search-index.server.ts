@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.server';
 import { dialectOf } from '../../db/id-list.server';
 import { log } from '../../server/log.server';
+import { fewListedHolding } from './search-index-postgres.server';
 
 /** Above this many products holding a word, walking the best sellers finds a page sooner than sorting them all. */
 export const commonWordThreshold = 200;
@@ -31,11 +32,11 @@ const indexable = (words: string[]) => words.filter((w) => [...w].length >= trig
 
 const trigramIndexed = new WeakMap<Db, Promise<boolean>>();
 
-// The migration leaves PostgreSQL without the index when pg_trgm could not be created; search then scans.
+// The migrations leave PostgreSQL without the index when pg_trgm could not be created; search then scans.
 function hasTrigramIndex(db: Db): Promise<boolean> {
   let known = trigramIndexed.get(db);
   if (!known) {
-    known = sql<{ n: number }>`select count(*) as n from pg_indexes where schemaname = current_schema() and indexname = 'products_search_trigram'`
+    known = sql<{ n: number }>`select count(*) as n from pg_indexes where schemaname = current_schema() and indexname = 'products_listed_trigram'`
       .execute(db)
       .then(({ rows }) => {
         const found = Number(rows[0]?.n) > 0;
@@ -75,13 +76,21 @@ async function firstHolding(db: Db, words: string[], limit: number): Promise<Fir
 // How many listed products hold the words, guessed from the first ids (in order): how far into the ids they reach.
 const guessedCount = ({ ids, top }: FirstHolding) => (ids.length * top) / ids[ids.length - 1]!;
 
+// On PostgreSQL, the listed products holding the rarest long words when the trigram counts (or, for common words, the
+// first best sellers) say few can; else the planner chooses (it walked the whole table for a colour).
+async function postgresSource(db: Db, looked: string[]): Promise<SearchSource> {
+  if (looked.length === 0 || !(await hasTrigramIndex(db))) return 'walk';
+  return (await fewListedHolding(db, looked, (w) => '%' + escapeLike(w) + '%', rankedAtMost)) ?? 'walk';
+}
+
 /**
- * On SQLite, the listed products holding all the long words, unless too many. FTS5 answers the words together by
- * stepping through the rarest's rows, so looking each word up first (as before 27 November) only added statements.
+ * The listed products holding the long words (on PostgreSQL, the rarest of them), unless too many. On SQLite FTS5
+ * answers the words together by stepping through the rarest's rows, so looking each word up first (as before 27
+ * November) only added statements.
  */
 export async function searchSource(db: Db, words: string[]): Promise<SearchSource> {
-  if (dialectOf(db) === 'postgres') return (await hasTrigramIndex(db), 'walk');
   const looked = indexable(words);
+  if (dialectOf(db) === 'postgres') return postgresSource(db, looked);
   if (looked.length === 0) return 'walk';
   const first = await firstHolding(db, looked, commonWordThreshold + 1);
   if (first.ids.length <= commonWordThreshold) return first.ids;

@@ -43,9 +43,9 @@ const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 // phrase shared by few names through the prefix index and one shared by many by walking the best sellers.
 // The words are the phrase's, so a name starting with it holds them all: they are left out, lest PostgreSQL
 // take them for independent conditions and expect almost no rows.
-async function startingWithPhrase(db: Db, match: ProductMatch, source: SearchSource, limit: number): Promise<number[]> {
-  let query = matched(db, match, source, []);
-  if (source === 'walk' && dialectOf(db) === 'sqlite') {
+async function startingWithPhrase(db: Db, match: ProductMatch, limit: number): Promise<number[]> {
+  let query = matched(db, match, 'walk', []);
+  if (dialectOf(db) === 'sqlite') {
     const few = await db.selectFrom((sub) => sub.selectFrom('products').select('id').where(prefixRange(match.phrase)).limit(commonWordThreshold + 1).as('p'))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -56,11 +56,25 @@ async function startingWithPhrase(db: Db, match: ProductMatch, source: SearchSou
   return ids(await query.orderBy('total_sales', 'desc').orderBy('id').limit(limit).execute());
 }
 
+// A short list of candidates (at most `rankedAtMost`) is ranked in one statement; a name starting with the phrase
+// holds every word, so one filter serves both parts.
+async function rankedAmong(db: Db, match: ProductMatch, source: readonly number[], limit: number, offset: number): Promise<number[]> {
+  const rows = await matched(db, match, source)
+    .orderBy(sql`case when ${startsWith(match.phrase)} then 0 else 1 end`)
+    .orderBy('total_sales', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return ids(rows);
+}
+
 /** Ids of matching products: names starting with the query first, then best sellers, then oldest. */
 export async function findProductIds(db: Db, match: ProductMatch, limit: number, offset = 0): Promise<number[]> {
   const wanted = offset + limit;
   const source = await searchSource(db, match.words);
-  const first = await startingWithPhrase(db, match, source, wanted);
+  if (source !== 'walk') return source.length === 0 ? [] : rankedAmong(db, match, source, limit, offset);
+  const first = await startingWithPhrase(db, match, wanted);
   if (first.length >= wanted) return first.slice(offset, wanted);
   const rest = await matched(db, match, source)
     .where((eb) => eb.not(startsWith(match.phrase)))
@@ -74,6 +88,7 @@ export async function findProductIds(db: Db, match: ProductMatch, limit: number,
 /** How many products match, exactly up to `countedAtMost`. */
 export async function countProducts(db: Db, match: ProductMatch): Promise<number> {
   const source = await searchSource(db, match.words);
+  if (source !== 'walk' && source.length === 0) return 0;
   const row = await db
     .selectFrom(matched(db, match, source).limit(countedAtMost).as('m'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
