@@ -3,6 +3,7 @@ import type { ShopDeps } from '../../server/shop.server';
 import { topCategories } from '../catalogue/index.server';
 import { loadMenus } from './queries.server';
 import type { MenuItem } from './menu-tree.server';
+import { drawMenus, type MenuMarkup } from './menu-markup.server';
 import { showsPageLoader } from './page-loader';
 import { storeNoticeFrom, type StoreNotice } from './store-notice.server';
 
@@ -11,6 +12,8 @@ export type { MenuItem } from './menu-tree.server';
 export interface ChromeData {
   mainMenu: MenuItem[];
   footerMenu: MenuItem[];
+  /** The three menus drawn once per reading. */
+  menuMarkup: MenuMarkup;
   searchCategories: { slug: string; name: string }[];
   hideHeaderOnScroll: boolean;
   storeNotice: StoreNotice | undefined;
@@ -26,7 +29,8 @@ type Menus = Omit<ChromeData, 'hideHeaderOnScroll' | 'storeNotice' | 'pageLoader
 const cachedMenus = rememberedShopWide(async (deps: ShopDeps): Promise<Menus> => {
   const db = deps.database.db;
   const [menus, searchCategories] = await Promise.all([loadMenus(db), topCategories(db)]);
-  return { mainMenu: menus.main ?? [], footerMenu: menus.footer ?? [], searchCategories };
+  const [mainMenu, footerMenu] = [menus.main ?? [], menus.footer ?? []];
+  return { mainMenu, footerMenu, menuMarkup: drawMenus(mainMenu, footerMenu), searchCategories };
 });
 
 /** What the chrome of the page at `path` shows: the menus and search categories; the header's mode, the notice and the loader from the settings. */

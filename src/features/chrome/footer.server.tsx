@@ -1,5 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import type { ChromeData } from './chrome-data.server';
+import type { MenuItem } from './menu-tree.server';
 import { ArrowUpIcon } from '../../ui/icons.server';
 import { NewsletterSignup } from '../newsletter/index.server';
 
@@ -29,6 +30,22 @@ function ShopContact() {
   );
 }
 
+/** The footer menu's heading and links; drawn once per menu reading (menu-markup.server.tsx). */
+export function FooterMenuList({ items }: { items: MenuItem[] }) {
+  return (
+    <>
+      <h2 className="footer-title">{vi.chrome.footerMenu}</h2>
+      <ul className="footer-nav">
+        {items.map((item) => (
+          <li key={item.id} className="menu-item">
+            <a href={item.url}>{item.label}</a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** Spec 2.1: footer menu, contact details, copyright, and the back-to-top control. */
 export function Footer({ chrome }: { chrome: ChromeData }) {
   return (
@@ -40,16 +57,7 @@ export function Footer({ chrome }: { chrome: ChromeData }) {
             <p>{vi.common.siteTagline}</p>
           </section>
           {chrome.footerMenu.length > 0 && (
-            <nav className="footer-menu" aria-label={vi.chrome.footerMenu}>
-              <h2 className="footer-title">{vi.chrome.footerMenu}</h2>
-              <ul className="footer-nav">
-                {chrome.footerMenu.map((item) => (
-                  <li key={item.id} className="menu-item">
-                    <a href={item.url}>{item.label}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <nav className="footer-menu" aria-label={vi.chrome.footerMenu} dangerouslySetInnerHTML={chrome.menuMarkup.footer} />
           )}
           <ShopContact />
           <NewsletterSignup />

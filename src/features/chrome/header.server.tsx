@@ -58,7 +58,7 @@ export function Header({ chrome, icons }: { chrome: ChromeData; icons: ReactNode
         </div>
         <div id="wide-nav" className="header-bottom hide-for-medium">
           <div className="header-bottom-inner container">
-            <MainMenu items={chrome.mainMenu} />
+            <MainMenu list={chrome.menuMarkup.main} />
           </div>
         </div>
       </div>

@@ -76,15 +76,18 @@ function TopItem({ item }: { item: MenuItem }) {
   );
 }
 
-/** The desktop main menu (spec 2.1): dropdowns and a mega menu; menu-behaviour.ts opens them. */
-export function MainMenu({ items }: { items: MenuItem[] }) {
+/** The desktop main menu's list (spec 2.1): dropdowns and a mega menu; drawn once per menu reading (menu-markup.server.tsx). */
+export function MainMenuList({ items }: { items: MenuItem[] }) {
   return (
-    <nav className="header-nav-main" aria-label={vi.chrome.mainMenu}>
-      <ul className="nav header-nav">
-        {items.map((item) => (
-          <TopItem key={item.id} item={item} />
-        ))}
-      </ul>
-    </nav>
+    <ul className="nav header-nav">
+      {items.map((item) => (
+        <TopItem key={item.id} item={item} />
+      ))}
+    </ul>
   );
+}
+
+/** The desktop main menu around its list, drawn beforehand; menu-behaviour.ts opens the dropdowns. */
+export function MainMenu({ list }: { list: { __html: string } }) {
+  return <nav className="header-nav-main" aria-label={vi.chrome.mainMenu} dangerouslySetInnerHTML={list} />;
 }

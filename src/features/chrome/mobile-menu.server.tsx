@@ -28,6 +28,17 @@ function SidebarItem({ item }: { item: MenuItem }) {
   );
 }
 
+/** The off-canvas menu's list with expandable submenus; drawn once per menu reading (menu-markup.server.tsx). */
+export function SidebarMenuList({ items }: { items: MenuItem[] }) {
+  return (
+    <ul className="nav nav-sidebar nav-vertical">
+      {items.map((item) => (
+        <SidebarItem key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The off-canvas menu that the header's hamburger opens (`data-open="#main-menu"`): search box, then the
  * main menu with expandable submenus. Without JS the hamburger's `#main-menu` link shows it by :target.
@@ -39,13 +50,7 @@ export function MobileMenu({ chrome }: { chrome: ChromeData }) {
         <div className="sidebar-search">
           <SearchBox categories={[]} />
         </div>
-        <nav aria-label={vi.chrome.mainMenu}>
-          <ul className="nav nav-sidebar nav-vertical">
-            {chrome.mainMenu.map((item) => (
-              <SidebarItem key={item.id} item={item} />
-            ))}
-          </ul>
-        </nav>
+        <nav aria-label={vi.chrome.mainMenu} dangerouslySetInnerHTML={chrome.menuMarkup.sidebar} />
       </div>
     </div>
   );
