@@ -78,13 +78,7 @@ function TopItem({ item }: { item: MenuItem }) {
 
 /** The desktop main menu's list (spec 2.1): dropdowns and a mega menu; drawn once per menu reading (menu-markup.server.tsx). */
 export function MainMenuList({ items }: { items: MenuItem[] }) {
-  return (
-    <ul className="nav header-nav">
-      {items.map((item) => (
-        <TopItem key={item.id} item={item} />
-      ))}
-    </ul>
-  );
+  return <ul className="nav header-nav">{items.map((item) => <TopItem key={item.id} item={item} />)}</ul>;
 }
 
 /** The desktop main menu around its list, drawn beforehand; menu-behaviour.ts opens the dropdowns. */

@@ -30,13 +30,7 @@ function SidebarItem({ item }: { item: MenuItem }) {
 
 /** The off-canvas menu's list with expandable submenus; drawn once per menu reading (menu-markup.server.tsx). */
 export function SidebarMenuList({ items }: { items: MenuItem[] }) {
-  return (
-    <ul className="nav nav-sidebar nav-vertical">
-      {items.map((item) => (
-        <SidebarItem key={item.id} item={item} />
-      ))}
-    </ul>
-  );
+  return <ul className="nav nav-sidebar nav-vertical">{items.map((item) => <SidebarItem key={item.id} item={item} />)}</ul>;
 }
 
 /**
