@@ -14,7 +14,8 @@ export function requestProtocol(c: ShopContext): 'http:' | 'https:' {
     const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
     if (forwarded === 'https' || forwarded === 'http') return `${forwarded}:`;
   }
-  return requestUrl(c).protocol === 'https:' ? 'https:' : 'http:';
+  // The scheme leads the URL: read without parsing it.
+  return /^https:/i.test(c.req.url) ? 'https:' : 'http:';
 }
 
 const requestHost = (c: ShopContext) => (c.req.header('host') ?? requestUrl(c).host).toLowerCase();

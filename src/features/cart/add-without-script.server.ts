@@ -31,6 +31,8 @@ const isPage = (path: string) => !path.startsWith(cms.restPrefix + '/') && path 
 export const addToCartWithoutScript: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method;
   if ((method !== 'GET' && method !== 'POST') || !isPage(c.req.path) || c.req.query(shop.ajaxQueryKey) !== undefined) return next();
+  // A GET without a query string adds nothing: its URL is not parsed for it.
+  if (method === 'GET' && !c.req.url.includes('?')) return next();
   const input = method === 'GET' ? requestUrl(c).searchParams : await requestInput(c);
   if (!input.has('add-to-cart')) return next();
 

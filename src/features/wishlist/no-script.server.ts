@@ -47,7 +47,7 @@ async function removeByLink(c: ShopContext, rawId: string, nonce: string | null)
  * link and add-to-cart link on the wishlist page. Each keeps its outcome as a notice and returns (303) to the page.
  */
 export const wishlistLinksWithoutScript: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method !== 'GET' || c.req.path === cms.ajaxPath || c.req.path.startsWith(cms.restPrefix + '/')) return next();
+  if (c.req.method !== 'GET' || !c.req.url.includes('?') || c.req.path === cms.ajaxPath || c.req.path.startsWith(cms.restPrefix + '/')) return next();
   const input = requestUrl(c).searchParams;
   const add = input.get(noScript.add);
   const remove = input.get(noScript.remove);
