@@ -39,6 +39,7 @@ const stateChangingLinks = ['remove_item', 'remove_coupon', 'remove_from_wishlis
 /** Whether the request asks for a change: any method but GET/HEAD/OPTIONS, or one of the nonce links above. */
 export function changesState(c: ShopContext): boolean {
   if (!readMethods.has(c.req.method)) return true;
+  if (!c.req.url.includes('?')) return false; // no query, no nonce link: the URL is not parsed for it
   const query = requestUrl(c).searchParams;
   return stateChangingLinks.some((name) => query.has(name));
 }
