@@ -2,7 +2,7 @@
 // dist-before dist [rounds]` with each folder a full `npm run build` output inside the checkout (the server
 // resolves node_modules from it). Prints, per build and run, req/s, p50/p99, the server's CPU per request
 // (utime+stime from /proc over the run), the loop delay and the CPU between timer ticks from the probe.
-// PARTS=uncached,hits,mixed (default all); BENCH_POSTGRES_URL set: the 1k catalogue on PostgreSQL, else 10k SQLite.
+// PARTS=uncached,hits,mixed (default all), PAGES=product,listing for the uncached part; BENCH_POSTGRES_URL set: the 1k catalogue on PostgreSQL, else 10k SQLite.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { base, catalogue, demoFacts, removeCatalogues, startServer, stopServer } from '../support.mjs';
@@ -16,6 +16,9 @@ const rounds = Number(args.find((a) => /^\d+$/.test(a)) ?? 2);
 const parts = (process.env.PARTS ?? 'uncached,hits,mixed').split(',');
 const shop = process.env.BENCH_POSTGRES_URL ? await scaleCatalogue('1k', 'postgres') : catalogue(10000);
 const product = `/san-pham/${demoFacts().colourSwatchProductSlug}/`;
+// PAGES=product,listing: the uncached pages measured (default the product page).
+const uncachedPages = { product, listing: '/cua-hang/' };
+const pages = (process.env.PAGES ?? 'product').split(',');
 const patient = { timeout: 60 };
 
 function cpuTicks(pid) {
@@ -45,7 +48,7 @@ for (let round = 0; round < rounds; round++) {
     const start = (pageCacheSeconds) => startServer(shop.dataDir, { pageCacheSeconds, databaseUrl: shop.databaseUrl, nodeArgs: [`${build}/server/main.js`] });
     if (parts.includes('uncached')) {
       const server = await start(0);
-      console.log(await measured(`${build} uncached product`, server, product));
+      for (const page of pages) console.log(await measured(`${build} uncached ${page}`, server, uncachedPages[page]));
       await stopServer(server);
     }
     if (!parts.includes('hits') && !parts.includes('mixed')) continue;

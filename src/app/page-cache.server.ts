@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { log } from '../server/log.server';
+import { requestUrl } from '../server/request-url.server';
 import { noteShownProducts } from '../server/shown-products.server';
 import type { AppEnv } from '../server/shop.server';
 import { isPersonal, pageKey } from './page-cache-key.server';
@@ -30,7 +31,7 @@ export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const method = c.req.method;
     if (!store.enabled || (method !== 'GET' && method !== 'HEAD') || isPersonal(c.req.header('cookie'))) return next();
-    const url = new URL(c.req.url);
+    const url = requestUrl(c);
     const asked = url.pathname + url.search;
     const page = pageKey(url.host, asked);
     if (!page) return next();

@@ -9,12 +9,14 @@ import { urls } from '../lib/urls';
 import { takeNotices } from '../server/notices.server';
 import type { PageFrame, ShopContext } from '../server/shop.server';
 
+const productPath = new RegExp(`^${urls.product('[^/]+')}$`);
+
 /**
  * The site chrome around every page, with the header's widgets: the cart (and its off-canvas popup) and the account
  * link; at the end the floating contact widget and, on product pages, the enquiry popup.
  */
 export async function pageFrame(c: ShopContext): Promise<PageFrame> {
-  const productPage = new RegExp(`^${urls.product('[^/]+')}$`).test(c.req.path);
+  const productPage = productPath.test(c.req.path);
   const [chrome, cart, notices, userId, popups, wishlistSettings, wishlistCount, staffId, banner] = await Promise.all([
     loadChromeData(c.var.deps, c.req.path),
     pageCart(c),

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { contentSecurityPolicy } from '../server/content-security.server';
 import type { AppEnv } from '../server/shop.server';
 
-const fixedHeaders: [string, string][] = [
+/** The security headers every answer carries, the health check's too (health-check.server.ts). */
+export const fixedHeaders: readonly (readonly [string, string])[] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'SAMEORIGIN'],
   // Other sites see our origin as referrer, which their own attribution needs; paths stay private.

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
 import { log } from '../server/log.server';
+import { answerHealthCheck } from './health-check.server';
 import { isPersonal, pageKey } from './page-cache-key.server';
 import type { PageStore } from './page-store.server';
 import { oneRequestPerTurn } from './request-turns.server';
@@ -17,12 +18,13 @@ function sendStored(store: PageStore, key: string, req: IncomingMessage, res: Se
 /**
  * Answers page-cache hits as stored bytes before the app (ranked change 1 of decision 048): no Request object,
  * no middleware, no encoding. A miss of a keepable page is rendered once from its tag-free URL while other
- * misses of the same page wait for it (single flight); everything else goes to `app` untouched, started one per
+ * misses of the same page wait for it (single flight); `/healthz` is answered here too, unqueued; everything else goes to `app` untouched, started one per
  * turn of the event loop so hits and timers run between renders (decision 062).
  */
 export function answerStoredPages(store: PageStore, shopApp: RequestListener, logRequests: boolean): RequestListener {
   const app = oneRequestPerTurn(shopApp);
   return (req, res) => {
+    if (answerHealthCheck(req, res, logRequests)) return;
     const method = req.method;
     if (!store.enabled || (method !== 'GET' && method !== 'HEAD') || isPersonal(req.headers.cookie)) return app(req, res);
     const page = pageKey(req.headers.host, req.url ?? '');

@@ -62,6 +62,17 @@ export function clientSettings(s: ShopSettings, page: { isCart: boolean; canEdit
 // One global's definition; `<` is escaped so no value can close the script.
 const settingLine = (name: string, value: object) => `var ${name}=${JSON.stringify(value).replace(/</g, '\\u003c')};`;
 
+// A frozen value handed to many pages (the wishlist's for visitors without a session) is written once.
+const linesOf = new WeakMap<object, { name: string; line: string }>();
+function rememberedLine(name: string, value: object): string {
+  if (!Object.isFrozen(value)) return settingLine(name, value);
+  const known = linesOf.get(value);
+  if (known?.name === name) return known.line;
+  const line = settingLine(name, value);
+  linesOf.set(value, { name, line });
+  return line;
+}
+
 // The shop-wide settings' lines are the same on every page until the settings are reread: made once per settings object.
 const sharedLines = new WeakMap<ShopSettings, Map<string, string>[]>();
 
@@ -75,6 +86,6 @@ export function pageSettingsScript(s: ShopSettings, page: { isCart: boolean; can
   const kind = (page.isCart ? 2 : 0) + (page.canEditPages ? 1 : 0);
   const shared = (byPage[kind] ??= new Map(Object.entries(clientSettings(s, page)).map(([name, value]) => [name, settingLine(name, value)])));
   const lines = new Map(shared);
-  for (const settings of more) for (const [name, value] of Object.entries(settings ?? {})) lines.set(name, settingLine(name, value));
+  for (const settings of more) for (const [name, value] of Object.entries(settings ?? {})) lines.set(name, rememberedLine(name, value));
   return [...lines.values()].join('\n');
 }

@@ -22,6 +22,15 @@ describe('spec 3.1: the page settings script', () => {
     expect(expected).toContain('\\u003c/script>');
   });
 
+  it('writes a frozen value handed to many pages as its JSON, under the name it is given', () => {
+    const settings = settingsFrom(new Map());
+    const shared = Object.freeze({ nonce: Object.freeze({ add_nonce: 'abc' }), label: '<b>' });
+    const expected = spreadScript({ ...clientSettings(settings, page), yith_wcwl_l10n: shared });
+    expect(pageSettingsScript(settings, page, { yith_wcwl_l10n: shared })).toBe(expected);
+    expect(pageSettingsScript(settings, page, { yith_wcwl_l10n: shared })).toBe(expected);
+    expect(pageSettingsScript(settings, page, { other_name: shared })).toBe(spreadScript({ ...clientSettings(settings, page), other_name: shared }));
+  });
+
   it('follows the page kind and a reread of the settings', () => {
     const before = settingsFrom(new Map());
     const after = settingsFrom(new Map([['cart_redirect_after_add', 'yes']]));

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cms, shop } from '../lib/contract-names';
 import * as vi from '../lib/messages/index';
+import { requestUrl } from './request-url.server';
 import type { AppEnv, ShopContext } from './shop.server';
 
 /**
@@ -27,7 +28,7 @@ function isShopOrigin(c: ShopContext, given: string): boolean {
   }
   const publicUrl = c.var.deps.config.publicUrl;
   if (publicUrl && url.origin === new URL(publicUrl).origin) return true;
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === (c.req.header('host') ?? new URL(c.req.url).host);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === (c.req.header('host') ?? requestUrl(c).host);
 }
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -38,7 +39,8 @@ const stateChangingLinks = ['remove_item', 'remove_coupon', 'remove_from_wishlis
 /** Whether the request asks for a change: any method but GET/HEAD/OPTIONS, or one of the nonce links above. */
 export function changesState(c: ShopContext): boolean {
   if (!readMethods.has(c.req.method)) return true;
-  const query = new URL(c.req.url).searchParams;
+  if (!c.req.url.includes('?')) return false; // no query, no nonce link: the URL is not parsed for it
+  const query = requestUrl(c).searchParams;
   return stateChangingLinks.some((name) => query.has(name));
 }
 

@@ -1,5 +1,6 @@
 import * as vi from '../lib/messages/index';
 import { holdsUnstorable, storableText } from '../lib/storable-text';
+import { requestUrl } from './request-url.server';
 import type { ShopContext } from './shop.server';
 import { siteOriginOf } from './trusted-host.server';
 
@@ -11,7 +12,7 @@ const cleanedFields = new WeakMap<URLSearchParams, ReadonlySet<string>>();
  * database refuses are replaced here (U+FFFD), once for every handler; `unstorableFields` names the fields that held any.
  */
 export async function requestInput(c: ShopContext): Promise<URLSearchParams> {
-  const raw: [string, string][] = [...new URLSearchParams(new URL(c.req.url).search)];
+  const raw: [string, string][] = [...requestUrl(c).searchParams];
   const type = c.req.header('content-type') ?? '';
   if (c.req.method === 'POST' && /application\/x-www-form-urlencoded|multipart\/form-data/.test(type)) {
     const body = await c.req.parseBody({ all: true }).catch(() => ({}));

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../lib/config.server';
 import * as vi from '../lib/messages/index';
+import { requestUrl } from './request-url.server';
 import type { AppEnv, ShopContext } from './shop.server';
 
 /**
@@ -13,10 +14,11 @@ export function requestProtocol(c: ShopContext): 'http:' | 'https:' {
     const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
     if (forwarded === 'https' || forwarded === 'http') return `${forwarded}:`;
   }
-  return new URL(c.req.url).protocol === 'https:' ? 'https:' : 'http:';
+  // The scheme leads the URL: read without parsing it.
+  return /^https:/i.test(c.req.url) ? 'https:' : 'http:';
 }
 
-const requestHost = (c: ShopContext) => (c.req.header('host') ?? new URL(c.req.url).host).toLowerCase();
+const requestHost = (c: ShopContext) => (c.req.header('host') ?? requestUrl(c).host).toLowerCase();
 
 /** The name without its port: `shop.vn:8080` → `shop.vn`, `[::1]:3000` → `[::1]`. */
 export function hostName(host: string): string {

@@ -4,6 +4,7 @@ import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { requestInput } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
+import { requestUrl } from '../../server/request-url.server';
 import { addNotice } from '../../server/notices.server';
 import type { AppEnv } from '../../server/shop.server';
 import { addFromRequest, addRequestFrom } from './cart-actions.server';
@@ -30,7 +31,9 @@ const isPage = (path: string) => !path.startsWith(cms.restPrefix + '/') && path 
 export const addToCartWithoutScript: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method;
   if ((method !== 'GET' && method !== 'POST') || !isPage(c.req.path) || c.req.query(shop.ajaxQueryKey) !== undefined) return next();
-  const input = method === 'GET' ? new URL(c.req.url).searchParams : await requestInput(c);
+  // A GET without a query string adds nothing: its URL is not parsed for it.
+  if (method === 'GET' && !c.req.url.includes('?')) return next();
+  const input = method === 'GET' ? requestUrl(c).searchParams : await requestInput(c);
   if (!input.has('add-to-cart')) return next();
 
   const outcome = await addFromRequest(c, addRequestFrom(input, 'add-to-cart'));

@@ -15,10 +15,15 @@ const safeId = /^[A-Za-z0-9_-]{1,40}$/;
  * digest of the text, so a changed notice shows again to shoppers who dismissed the old one.
  */
 export function storeNoticeFrom(text: string, id: string): StoreNotice | undefined {
+  // The settings change seldom: the last notice is kept rather than digested again on every page.
+  if (last.text === text && last.id === id) return last.notice;
   const shown = text.trim();
-  if (!shown) return undefined;
-  return { text: shown, id: safeId.test(id) ? id : createHash('sha256').update(shown).digest('hex').slice(0, 12) };
+  const notice = shown ? { text: shown, id: safeId.test(id) ? id : createHash('sha256').update(shown).digest('hex').slice(0, 12) } : undefined;
+  last = { text, id, notice };
+  return notice;
 }
+
+let last: { text: string; id: string; notice: StoreNotice | undefined } = { text: '', id: '', notice: undefined };
 
 /**
  * Part of the head's first script: hides a dismissed notice before the page paints, so the same cached page

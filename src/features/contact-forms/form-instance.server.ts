@@ -1,7 +1,7 @@
 import type { ShopDeps } from '../../server/shop.server';
 import { challengeSettings } from './challenge-settings.server';
 import { drawChallenges } from './challenges.server';
-import { fillToken } from './fill-time.server';
+import { fillTokenNow } from './fill-time.server';
 import type { ParsedForm } from './form-tag';
 import type { FormInstance } from './render-context';
 import { formSecrets, type StoredForm } from './stored-forms.server';
@@ -38,7 +38,7 @@ export async function formInstance(
     pageUrl: placement.pageUrl,
     quiz,
     captcha,
-    fillToken: fillToken({ formId: stored.id, unitTag }, now, formSecrets(deps.config).fillSecret),
+    fillToken: fillTokenNow({ formId: stored.id, unitTag }, now, formSecrets(deps.config).fillSecret),
     acceptanceAsValidation: stored.definition.settings.acceptanceAsValidation,
   };
 }

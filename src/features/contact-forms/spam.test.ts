@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDisallowed } from '../../lib/disallowed-words.server';
-import { checkFillToken, fillToken } from './fill-time.server';
+import { checkFillToken, fillToken, fillTokenNow } from './fill-time.server';
 import { rateLimitKey, rateLimitVerdict } from './rate-limit';
 
 const scope = { formId: 5, unitTag: 'wpcf7-f5-p12-o1' };
@@ -23,6 +23,19 @@ describe('spam defences as pure rules', () => {
     expect(checkFillToken(token.replace(String(issued), String(issued - 60_000)), scope, later, 's3cret', limits)).toBe('forged');
     expect(checkFillToken('', scope, later, 's3cret', limits)).toBe('forged');
     expect(checkFillToken(`${issued}.${'A'.repeat(43)}`, scope, later, 's3cret', limits)).toBe('forged');
+  });
+
+  it('a form rendered now is stamped with the start of its second, signed once that second, and checked as before', () => {
+    const now = issued + 1234;
+    const token = fillTokenNow(scope, now, 's3cret');
+    expect(token).toBe(fillToken(scope, issued + 1000, 's3cret'));
+    expect(fillTokenNow(scope, now + 700, 's3cret')).toBe(token);
+    expect(fillTokenNow(scope, now + 800, 's3cret')).toBe(fillToken(scope, issued + 2000, 's3cret'));
+    expect(fillTokenNow(scope, now, 'other')).toBe(fillToken(scope, issued + 1000, 'other'));
+    const other = { ...scope, unitTag: 'wpcf7-f5-p13-o1' };
+    expect(checkFillToken(fillTokenNow(other, now, 's3cret'), scope, now + 5000, 's3cret', limits)).toBe('forged');
+    expect(checkFillToken(fillTokenNow(scope, now, 's3cret'), scope, now + 5000, 's3cret', limits)).toBe('ok');
+    expect(checkFillToken(fillTokenNow(scope, now, 's3cret'), scope, now + 1000, 's3cret', limits)).toBe('too_fast');
   });
 
   it('disallowed words match folded Vietnamese, whole words only', () => {

@@ -4,6 +4,7 @@ import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { renderPage } from '../../server/render.server';
 import { siteOrigin } from '../../server/request.server';
+import { requestUrl } from '../../server/request-url.server';
 import type { AppEnv, ShopContext } from '../../server/shop.server';
 import { breadcrumbJsonLd, type Crumb } from '../../ui/breadcrumbs.server';
 import { ancestorsOf, childrenOf, withDescendants, type CategoryNode } from '../catalogue/index';
@@ -41,7 +42,7 @@ function trailTo(target: ListingTarget, page: number): Crumb[] {
 async function listingResponse(c: ShopContext, target: ListingTarget, rawPage: string | undefined): Promise<Response> {
   const page = parsePageNumber(rawPage);
   if (page === null) return c.notFound();
-  const query = keptQuery(new URL(c.req.url).search);
+  const query = keptQuery(requestUrl(c).search);
   if (rawPage !== undefined && page === 1) return c.redirect(withQuery(target.basePath, query), 301);
   const orderby = parseOrderby(c.req.query('orderby'));
   const perPage = Math.min(100, Math.max(1, Math.trunc((await c.var.deps.settings()).listings.productsPerPage) || 12));

@@ -1,6 +1,7 @@
 import * as vi from '../../lib/messages/index';
 import { createNonce } from '../../server/nonce.server';
 import { readSession } from '../../server/session.server';
+import { requestUrl } from '../../server/request-url.server';
 import type { ShopContext } from '../../server/shop.server';
 import { pendingReviewFor } from './moderation-hash.server';
 import { reviewNonceAction } from './review-fields';
@@ -22,7 +23,7 @@ export function PendingReview({ author, content, id, notice = vi.reviews.awaitin
 export async function reviewSection(c: ShopContext, productId: number, productUrl: string) {
   const deps = c.var.deps;
   const [settings, session, nonce] = await Promise.all([deps.settings(), readSession(c), createNonce(c, reviewNonceAction)]);
-  const query = new URL(c.req.url).searchParams;
+  const query = requestUrl(c).searchParams;
   const pending = query.has('unapproved') ? await pendingReviewFor(deps.database.db, deps.config.sessionSecret, productId, query) : undefined;
   const replyTo = query.has('replytocom') ? await approvedReview(deps.database.db, productId, Number(query.get('replytocom'))) : undefined;
   return (

@@ -11,6 +11,7 @@ import { addToWishlist, removeItem, savableProduct } from './items.server';
 import { addRowsToCart } from './to-cart.server';
 import { noScript } from './no-script-links';
 import { currentOwner, ensureOwner } from './owner.server';
+import { requestUrl } from '../../server/request-url.server';
 import { wishlistUrls } from './wishlist-urls';
 
 const handledKeys = [noScript.add, noScript.remove, noScript.addToCart, 'wishlist_id', '_wpnonce'];
@@ -46,8 +47,8 @@ async function removeByLink(c: ShopContext, rawId: string, nonce: string | null)
  * link and add-to-cart link on the wishlist page. Each keeps its outcome as a notice and returns (303) to the page.
  */
 export const wishlistLinksWithoutScript: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method !== 'GET' || c.req.path === cms.ajaxPath || c.req.path.startsWith(cms.restPrefix + '/')) return next();
-  const input = new URL(c.req.url).searchParams;
+  if (c.req.method !== 'GET' || !c.req.url.includes('?') || c.req.path === cms.ajaxPath || c.req.path.startsWith(cms.restPrefix + '/')) return next();
+  const input = requestUrl(c).searchParams;
   const add = input.get(noScript.add);
   const remove = input.get(noScript.remove);
   const toCart = input.get(noScript.addToCart);

@@ -1,14 +1,21 @@
 import { wishlist } from '../../lib/contract-names';
-import { createNonce, verifyNonce } from '../../server/nonce.server';
+import { createNonce, makeNonce, nonceTick, verifyNonce } from '../../server/nonce.server';
+import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 
 type ActionName = (typeof wishlist.actions)[keyof typeof wishlist.actions];
 
-/** `yith_wcwl_l10n.nonce`: one nonce per call, `<action>_nonce`, bound to the session as every nonce is. */
+const names = Object.values(wishlist.actions);
+
+/** `yith_wcwl_l10n.nonce` for a session ('' for none) in a tick: one nonce per call, `<action>_nonce`, as `createNonce` makes them. */
+export function wishlistNoncesFor(secret: string, sessionId: string, tick: number): Record<string, string> {
+  return Object.fromEntries(names.map((action) => [`${action}_nonce`, makeNonce(secret, action, sessionId, tick)]));
+}
+
+/** `yith_wcwl_l10n.nonce`: bound to the request's session as every nonce is. */
 export async function wishlistNonces(c: ShopContext): Promise<Record<string, string>> {
-  const names = Object.values(wishlist.actions);
-  const values = await Promise.all(names.map((action) => createNonce(c, action)));
-  return Object.fromEntries(names.map((action, i) => [`${action}_nonce`, values[i]!]));
+  const session = await readSession(c);
+  return wishlistNoncesFor(c.var.deps.config.sessionSecret, session?.id ?? '', nonceTick(Date.now()));
 }
 
 export const checkWishlistNonce = (c: ShopContext, action: ActionName, input: URLSearchParams) => verifyNonce(c, action, input.get('nonce'), { beforeSession: true });
