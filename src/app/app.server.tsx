@@ -22,6 +22,7 @@ import { refuseUnknownHost } from '../server/trusted-host.server';
 import { answerThrown, bodyTooLarge } from './error-answers.server';
 import { restNoRoute } from '../server/rest/errors.server';
 import { overrideRestMethod } from '../server/rest/method-override.server';
+import { healthy } from './health-check.server';
 import { registerRestNonceRefresh } from '../server/rest/nonce-refresh.server';
 import { restRouter } from '../server/rest/router.server';
 
@@ -61,7 +62,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   const smallBody = withBody(bodyLimit({ maxSize: 256 * 1024, onError: bodyTooLarge }));
   app.use('*', (c, next) => (c.req.path.startsWith(feedbackPath.slice(0, -1)) || c.req.path === mediaPath ? next() : smallBody(c, next)));
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/healthz', (c) => c.json(healthy));
   app.use(
     '/assets/*',
     serveStatic({

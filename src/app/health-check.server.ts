@@ -2,7 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { log } from '../server/log.server';
 import { fixedHeaders } from './security-headers.server';
 
-const body = Buffer.from(JSON.stringify({ status: 'ok' }));
+/** What a health check is told, here and by the app's own route (in-process requests). */
+export const healthy = { status: 'ok' } as const;
+
+const body = Buffer.from(JSON.stringify(healthy));
 // The headers the app's own /healthz route sends (security headers, JSON), flat as writeHead takes them.
 const headers = [...fixedHeaders.flat(), 'content-type', 'application/json', 'content-length', String(body.length)];
 

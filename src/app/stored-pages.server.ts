@@ -18,8 +18,8 @@ function sendStored(store: PageStore, key: string, req: IncomingMessage, res: Se
 /**
  * Answers page-cache hits as stored bytes before the app (ranked change 1 of decision 048): no Request object,
  * no middleware, no encoding. A miss of a keepable page is rendered once from its tag-free URL while other
- * misses of the same page wait for it (single flight); `/healthz` is answered here too, unqueued; everything else goes to `app` untouched, started one per
- * turn of the event loop so hits and timers run between renders (decision 062).
+ * misses of the same page wait for it (single flight); `/healthz` is answered here too, unqueued; everything else
+ * goes to `app` untouched, started one per turn of the event loop so hits and timers run between renders (decision 062).
  */
 export function answerStoredPages(store: PageStore, shopApp: RequestListener, logRequests: boolean): RequestListener {
   const app = oneRequestPerTurn(shopApp);

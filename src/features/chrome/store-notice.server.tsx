@@ -10,20 +10,20 @@ export interface StoreNotice {
 
 const safeId = /^[A-Za-z0-9_-]{1,40}$/;
 
+// The last notice made: the settings change seldom, so it is not digested again on every page.
+let last: { text: string; id: string; notice: StoreNotice | undefined } = { text: '', id: '', notice: undefined };
+
 /**
  * The notice set in the settings, or undefined when there is none. Without a usable `storeNoticeId` the id is a
  * digest of the text, so a changed notice shows again to shoppers who dismissed the old one.
  */
 export function storeNoticeFrom(text: string, id: string): StoreNotice | undefined {
-  // The settings change seldom: the last notice is kept rather than digested again on every page.
   if (last.text === text && last.id === id) return last.notice;
   const shown = text.trim();
   const notice = shown ? { text: shown, id: safeId.test(id) ? id : createHash('sha256').update(shown).digest('hex').slice(0, 12) } : undefined;
   last = { text, id, notice };
   return notice;
 }
-
-let last: { text: string; id: string; notice: StoreNotice | undefined } = { text: '', id: '', notice: undefined };
 
 /**
  * Part of the head's first script: hides a dismissed notice before the page paints, so the same cached page
