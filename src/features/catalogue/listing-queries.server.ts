@@ -31,7 +31,7 @@ export function topCategories(db: Db): Promise<{ slug: string; name: string }[]>
 }
 
 // Spelled as migration 018b's partial indexes are, so a page is read off the index of its order.
-const listedProducts = sql<SqlBool>`status = 'publish' and type in ('simple', 'variable')`;
+export const listedProducts = sql<SqlBool>`status = 'publish' and type in ('simple', 'variable')`;
 
 function listed(db: Db, filter: ListingFilter): ProductQuery {
   const query = db.selectFrom('products').where(listedProducts);

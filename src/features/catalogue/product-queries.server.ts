@@ -2,7 +2,6 @@ import { sql, type RawBuilder } from 'kysely';
 import { dialectOf } from '../../db/dialect.server';
 import type { Db } from '../../db/index.server';
 import { prepared } from '../../db/prepared.server';
-import { rememberFor } from '../../lib/remember.server';
 import type { AttributeDisplay } from './tables';
 import './tables';
 
@@ -97,26 +96,3 @@ const variationRows = prepared((db: Db, { productId }: { productId: number }) =>
 );
 /** The variations a shopper may see: published ones, and private ones the form shows as unavailable. */
 export const findVariations = (db: Db, productId: number): Promise<ProductRow[]> => variationRows(db, { productId });
-
-/**
- * Published products sharing the most categories with this one, best sellers first. The grouping scans
- * whole categories, so answers are kept for ten minutes.
- */
-export const relatedProductIds = rememberFor(10 * 60_000, 5000, async (db: Db, productId: number, categoryIds: number[], limit: number): Promise<number[]> => {
-  if (!categoryIds.length) return [];
-  const rows = await db
-    .selectFrom('product_categories')
-    .innerJoin('products', 'products.id', 'product_categories.product_id')
-    .select((eb) => ['products.id', eb.fn.countAll<number>().as('shared')])
-    .where('product_categories.category_id', 'in', categoryIds)
-    .where('products.id', '!=', productId)
-    .where('products.status', '=', 'publish')
-    .where('products.type', 'in', ['simple', 'variable'])
-    .groupBy(['products.id', 'products.total_sales'])
-    .orderBy('shared', 'desc')
-    .orderBy('products.total_sales', 'desc')
-    .orderBy('products.id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
-});
