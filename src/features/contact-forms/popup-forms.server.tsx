@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import type { Db } from '../../db/index.server';
+import { rememberedShopWide } from '../../server/shop-wide-memo.server';
 import type { ShopContext } from '../../server/shop.server';
 import type { ParsedForm } from './form-tag';
 import { formInstance } from './form-instance.server';
 import type { FormInstance } from './render-context';
-import { formBySlug } from './stored-forms.server';
+import { formsBySlug } from './stored-forms.server';
 import { ContactWidget, EnquiryPopup } from './widget.server';
 
 export interface PopupForm {
@@ -16,8 +18,11 @@ export interface PopupForm {
 const popupSlugs = { contactWidget: 'lien-he-nhanh', productEnquiry: 'hoi-ve-san-pham' } as const;
 const placeOf = { contactWidget: 2, productEnquiry: 3 } as const;
 
+// On every page: both read in one statement and kept as the menus are (a few seconds, dropped when the shop changes).
+const storedPopupForms = rememberedShopWide((db: Db) => formsBySlug(db, Object.values(popupSlugs)));
+
 async function popupForm(c: ShopContext, key: keyof typeof placeOf): Promise<PopupForm | undefined> {
-  const stored = await formBySlug(c.var.deps.database.db, popupSlugs[key]);
+  const stored = (await storedPopupForms(c.var.deps.database.db)).get(popupSlugs[key]);
   if (!stored) return undefined;
   // No CAPTCHA or quiz is drawn with the page: the popup's form refills them when it first opens.
   const instance = await formInstance(c.var.deps, stored, { containerPost: 0, pageUrl: c.req.path, n: placeOf[key] }, { challenges: false });

@@ -14,6 +14,10 @@ export async function findFormRowBySlug(db: Db, slug: string) {
   return (await formRowsBySlug(db, { slug }))[0];
 }
 
+export function findFormRowsBySlug(db: Db, slugs: string[]) {
+  return db.selectFrom('contact_forms').selectAll().where('slug', 'in', slugs).execute();
+}
+
 export async function insertForm(db: Db, form: { slug: string; title: string; definition: string }, now: string): Promise<number> {
   const row = await db
     .insertInto('contact_forms')

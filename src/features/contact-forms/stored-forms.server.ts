@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/index.server';
 import type { Config } from '../../lib/config.server';
 import { formDefinitionSchema, readyForm, type ReadyForm } from './form-definition';
-import { findFormRow, findFormRowBySlug } from './queries.server';
+import { findFormRow, findFormRowBySlug, findFormRowsBySlug } from './queries.server';
 
 export interface StoredForm extends ReadyForm {
   id: number;
@@ -32,6 +32,11 @@ export async function formById(db: Db, id: number): Promise<StoredForm | undefin
 export async function formBySlug(db: Db, slug: string): Promise<StoredForm | undefined> {
   const row = await findFormRowBySlug(db, slug);
   return row && fromRow(row);
+}
+
+/** The stored forms of these slugs, by slug (those missing are left out). */
+export async function formsBySlug(db: Db, slugs: string[]): Promise<Map<string, StoredForm>> {
+  return new Map((await findFormRowsBySlug(db, slugs)).map((row) => [row.slug, fromRow(row)]));
 }
 
 // Derived once per secret, not on each page that shows a form.
