@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.server';
 import { isOneOf } from '../../db/id-list.server';
 import { prepared } from '../../db/prepared.server';
@@ -16,11 +17,12 @@ const priceRanges = (db: Db, parentIds: number[]) =>
       eb.fn.max(eb.case().when('v.sale_price', '<', eb.ref('v.regular_price')).then(1).else(0).end()).as('on_sale'),
     ])
     .where(isOneOf(db, 'v.parent_id', parentIds))
-    .where('v.type', '=', 'variation')
-    .where('v.status', '=', 'publish')
+    .where('v.type', '=', sql.lit('variation'))
+    .where('v.status', '=', sql.lit('publish'))
     .groupBy('v.parent_id');
 
 // One statement per page of cards (decision 048, part D): the rows, their variations' price ranges and their images.
+// Its constants are written, not bound: SQLite runs it 3–4× faster so, the same plan (part G: 0.16 → 0.05 ms, 4 cards).
 const cardRows = prepared((db: Db, { ids }: { ids: number[] }) =>
   db
     .selectFrom('products')
@@ -33,8 +35,8 @@ const cardRows = prepared((db: Db, { ids }: { ids: number[] }) =>
       'images.id as image_found', 'images.width', 'images.height', 'images.alt', 'images.title', 'images.caption',
     ])
     .where(isOneOf(db, 'products.id', ids))
-    .where('products.status', '=', 'publish')
-    .where('products.type', 'in', ['simple', 'variable']),
+    .where('products.status', '=', sql.lit('publish'))
+    .where(sql<SqlBool>`products.type in ('simple', 'variable')`),
 );
 
 type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
