@@ -24,6 +24,7 @@ import { commentPageChangesMigration } from './migrations/021-comment-page-chang
 import { menuBlocksMigration } from './migrations/022-menu-blocks.server';
 import { searchListedOnlyMigration } from './migrations/023-search-listed-only.server';
 import { searchTrigramCountsMigration } from './migrations/024-search-trigram-counts.server';
+import { searchSourceMigration } from './migrations/025-search-source.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -52,6 +53,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '022-menu-blocks': menuBlocksMigration(dialect),
     '023-search-listed-only': searchListedOnlyMigration(dialect),
     '024-search-trigram-counts': searchTrigramCountsMigration(dialect),
+    '025-search-source': searchSourceMigration(dialect),
   };
 }
 
