@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openNodeSqlite } from './node-sqlite.server';
 import type { Schema } from './schema';
 import { migrateToLatest } from './migrate.server';
+import { useNamedStatements } from './named-statements.server';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Schema>;
@@ -38,6 +39,7 @@ function openPostgres(url: string, schema?: string): Database {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  pool.on('connect', useNamedStatements);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

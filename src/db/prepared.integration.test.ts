@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../tests/support/databases';
 import { isOneOf } from './id-list.server';
 import type { Database, Db } from './index.server';
+import { sql } from 'kysely';
 import { prepared, preparedShapes } from './prepared.server';
 
-describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('prepared statements on %s', (_name, kind) => {
+describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('prepared statements on %s', (name, kind) => {
   let database: Database & { dataDir: string };
   let ids: number[];
   beforeAll(async () => {
@@ -43,5 +44,30 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
   it('issue 10: a statement that reads its values while being built is refused, not run wrong', async () => {
     const wrong = prepared((db: Db, { list }: { list: number[] }) => db.selectFrom('images').select('width').where('id', 'in', list.length ? list : [0]));
     await expect(wrong(database.db, { list: [ids[0]!] })).rejects.toThrow(/depends on its values/);
+  });
+
+  it.runIf(name === 'postgres')('issue 10: on PostgreSQL each connection prepares the statement once, under its name', async () => {
+    const wide = prepared((db: Db, { least }: { least: number }) => db.selectFrom('images').select('width').where('width', '>=', least).orderBy('width'));
+    const kept = await database.db.transaction().execute(async (trx) => {
+      expect((await wide(trx, { least: 4 })).map((r) => r.width)).toEqual([4, 5]);
+      expect((await wide(trx, { least: 5 })).map((r) => r.width)).toEqual([5]);
+      const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements where statement like ${'%"images"%"width" >= $1%'}`.execute(trx);
+      return rows;
+    });
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.name).toMatch(/^shop_/);
+  });
+
+  it.runIf(name === 'postgres')("issue 10: a kept statement whose table gained a column is prepared again, not refused", async () => {
+    await sql`create table prepared_probe (id integer primary key)`.execute(database.db);
+    await sql`insert into prepared_probe values (1)`.execute(database.db);
+    const probe = prepared((db: Db, { id }: { id: number }) => db.selectFrom('prepared_probe' as never).selectAll().where('id' as never, '=', id as never));
+    // One connection throughout, outside a transaction (within one, the refusal aborts it: the next try succeeds).
+    const rows = await database.db.connection().execute(async (one) => {
+      expect(await probe(one, { id: 1 })).toEqual([{ id: 1 }]);
+      await sql`alter table prepared_probe add column note text default 'mới'`.execute(one);
+      return probe(one, { id: 1 });
+    });
+    expect(rows).toEqual([{ id: 1, note: 'mới' }]);
   });
 });

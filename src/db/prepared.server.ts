@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Compilable, CompiledQuery } from 'kysely';
 import { dialectOf } from './dialect.server';
 import type { Db } from './index.server';
+import { nameStatement } from './named-statements.server';
 
 /** Where a call's value goes in a statement built before any call: `take` reads it from the call's values. */
 class Slot {
@@ -52,5 +53,6 @@ function compile<S, V extends object, R>(db: Db, build: Build<S, V, R>, shape: S
   if (query.sql !== direct.sql || !isDeepStrictEqual(bound, direct.parameters)) {
     throw new Error(`prepared statement depends on its values beyond its parameters:\n${query.sql}\n${direct.sql}`);
   }
+  if (dialectOf(db) === 'postgres') nameStatement(query.sql);
   return query;
 }
