@@ -9,6 +9,9 @@ import { countProducts, findProductIds, type ProductMatch } from '../catalogue/i
 // More words than this add nothing a shopper means and only slow the query down.
 const maxWords = 8;
 export const suggestionLimit = 10;
+// Suggestions for words that cannot be looked up come from this many best sellers (decision 051); the results page
+// reads them all.
+const suggestedFromBestSellers = 1000;
 
 export interface SearchRequest {
   text: string;
@@ -31,7 +34,7 @@ async function toMatch(db: Db, request: SearchRequest): Promise<ProductMatch | u
 export async function suggestProducts(db: Db, request: SearchRequest): Promise<ProductCardData[]> {
   const match = await toMatch(db, request);
   if (!match) return [];
-  return loadProductCards(db, await findProductIds(db, match, suggestionLimit));
+  return loadProductCards(db, await findProductIds(db, match, suggestionLimit, 0, suggestedFromBestSellers));
 }
 
 export interface ResultsPage {
