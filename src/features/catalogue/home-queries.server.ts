@@ -1,6 +1,9 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.server';
 import { prepared } from '../../db/prepared.server';
+import { rememberedShopWide } from '../../server/shop-wide-memo.server';
+import { childrenOf } from './category-tree';
+import { loadCategories } from './listing-queries.server';
 
 const shelfSize = 8;
 
@@ -41,10 +44,16 @@ export async function loadHomeShelves(db: Db): Promise<{ featured: number[]; onS
 }
 
 /**
+ * The shelves as every uncached home page reads them: kept a few seconds, as the menus are (decision 048, part G). Which
+ * products a shelf holds may lag an edit by that long; their cards, prices and stock are read fresh.
+ */
+export const keptHomeShelves = rememberedShopWide(loadHomeShelves);
+
+/**
  * A picture for each category: its own image, else that of its leading product (featured first, then the
  * best seller), chosen by the database in one query.
  */
-export async function categoryCoverImageIds(db: Db, categories: { id: number; imageId: number | null }[]): Promise<Map<number, number>> {
+async function categoryCoverImageIds(db: Db, categories: { id: number; imageId: number | null }[]): Promise<Map<number, number>> {
   const covers = new Map(categories.flatMap((c) => (c.imageId == null ? [] : [[c.id, c.imageId] as [number, number]])));
   const missing = categories.filter((c) => c.imageId == null).map((c) => c.id);
   if (missing.length === 0) return covers;
@@ -67,3 +76,9 @@ export async function categoryCoverImageIds(db: Db, categories: { id: number; im
   for (const row of rows) if (row.image_id != null) covers.set(row.category_id, row.image_id);
   return covers;
 }
+
+/**
+ * The top-level categories' pictures, by category id, kept as the shelves are: for a category without an image of its
+ * own, choosing one ranks every product in it.
+ */
+export const topCategoryCovers = rememberedShopWide(async (db: Db) => categoryCoverImageIds(db, childrenOf(null, await loadCategories(db))));

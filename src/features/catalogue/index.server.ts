@@ -4,7 +4,7 @@
  */
 export { attributeLabels, chosenDetails, detailsText, type AttributeLabels } from './attribute-labels.server';
 export { loadProductCards } from './card-queries.server';
-export { categoryCoverImageIds, loadHomeShelves } from './home-queries.server';
+export { keptHomeShelves, topCategoryCovers } from './home-queries.server';
 export { findItems, type ItemRow } from './item-queries.server';
 export { countListing, listingPageIds, loadCategories, topCategories, type ListingFilter } from './listing-queries.server';
 export { listingOrderMoves } from './listing-order-moves.server';

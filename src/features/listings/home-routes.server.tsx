@@ -8,7 +8,7 @@ import { childrenOf } from '../catalogue/index';
 import { extrasOncePerPage, listingCardExtras } from './card-extras.server';
 import { HomePage, type HomeContent } from './home-page.server';
 import type { Shelf } from './product-shelf.server';
-import { categoryCoverImageIds, loadHomeShelves } from '../catalogue/index.server';
+import { keptHomeShelves, topCategoryCovers } from '../catalogue/index.server';
 import { loadImages } from '../media/index.server';
 import { loadCategories } from '../catalogue/index.server';
 
@@ -23,11 +23,11 @@ function withExtras(byCard: ReadonlyMap<number, ReactNode>, shelves: Shelf[]): S
 /** Gathers the home page in a fixed number of queries: categories, shelves, then their cards and images. */
 async function loadHome(c: ShopContext): Promise<HomeContent> {
   const db = c.var.deps.database.db;
-  const [categories, shelves] = await Promise.all([loadCategories(db), loadHomeShelves(db)]);
+  const [categories, shelves] = await Promise.all([loadCategories(db), keptHomeShelves(db)]);
   const topLevel = childrenOf(null, categories);
   const [cards, covers] = await Promise.all([
     loadProductCards(db, [...new Set([...shelves.featured, ...shelves.onSale, ...shelves.newest])]),
-    categoryCoverImageIds(db, topLevel),
+    topCategoryCovers(db),
   ]);
   const [images, cardExtras] = await Promise.all([loadImages(db, [...covers.values()]), listingCardExtras(c, cards)]);
   const byId = new Map(cards.map((card) => [card.id, card]));
