@@ -16,8 +16,8 @@ const rounds = Number(args.find((a) => /^\d+$/.test(a)) ?? 2);
 const parts = (process.env.PARTS ?? 'uncached,hits,mixed').split(',');
 const shop = process.env.BENCH_POSTGRES_URL ? await scaleCatalogue('1k', 'postgres') : catalogue(10000);
 const product = `/san-pham/${demoFacts().colourSwatchProductSlug}/`;
-// PAGES=product,listing: the uncached pages measured (default the product page).
-const uncachedPages = { product, listing: '/cua-hang/' };
+// PAGES=home,product,listing: the uncached pages measured (default the product page).
+const uncachedPages = { home: '/', product, listing: '/cua-hang/' };
 const pages = (process.env.PAGES ?? 'product').split(',');
 const patient = { timeout: 60 };
 
