@@ -5,6 +5,7 @@ import { listingComparators, type ListedRow } from '../../../tests/support/listi
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import { loadProductCards } from '../catalogue/card-queries.server';
 import { catalogSitemapEntries } from '../catalogue/sitemap-entries.server';
+import { shopChanged } from '../../server/page-changes.server';
 
 interface Row extends ListedRow {
   slug: string;
@@ -185,6 +186,19 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('catalog on %s', (
     const firstRow = html.split('class="product-carousel"')[1]!.split('</ul>')[0]!;
     expect(cardIds(firstRow).every((id) => featured.some((f) => f.id === id))).toBe(true);
     expect(cardIds(firstRow)).toHaveLength(Math.min(8, featured.length));
+  });
+
+  it("home: a top category without a picture of its own shows its leading product's (featured first, then best seller)", async () => {
+    const { id, slug } = await db().selectFrom('categories').select(['id', 'slug']).where('slug', '=', demoFacts.topCategorySlugs[0]!).executeTakeFirstOrThrow();
+    await db().updateTable('categories').set({ image_id: null }).where('id', '=', id).execute();
+    shopChanged(); // the page purges' poll would within a second: the kept pictures go with the category tree
+    const members = await db().selectFrom('product_categories').select('product_id').where('category_id', '=', id);
+    const leading = await db().selectFrom('products').select('image_id').where('id', 'in', members).where('status', '=', 'publish')
+      .where('type', 'in', ['simple', 'variable']).where('image_id', 'is not', null)
+      .orderBy('featured', 'desc').orderBy('total_sales', 'desc').orderBy('id').executeTakeFirstOrThrow();
+    const tiles = (await get('/')).html.split('class="category-tiles"')[1] ?? '';
+    const tile = tiles.split('<li class="product-category">').find((t) => t.includes(`href="/danh-muc-san-pham/${slug}/"`)) ?? '';
+    expect(tile).toContain(`/media/${leading.image_id}-`);
   });
 
   it('sitemap: every published product and every category', async () => {
