@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Db } from '../../db/index.server';
 import { dialectOf, isOneOf } from '../../db/id-list.server';
 import type { Schema } from '../../db/schema';
+import { listedProducts } from './listing-queries.server';
 import { commonWordThreshold, escapeLike, searchSource, type SearchSource } from './search-index.server';
 
 /** What a search looks for: folded words (the phrase's) that must all occur, optionally within some categories. */
@@ -39,7 +40,7 @@ function matched(db: Db, match: ProductMatch, source: SearchSource, words = matc
 
 // The shop's first `walked` best sellers in the place of the products table: a walk that stops there, found or not.
 function amongBestSellers(db: Db, match: ProductMatch, walked: number) {
-  const bestSellers = sql`(select id, status, type, search_text, total_sales from products where status = 'publish' and type in ('simple', 'variable') order by total_sales desc, id limit ${walked})`;
+  const bestSellers = sql`(select id, status, type, search_text, total_sales from products where ${listedProducts} order by total_sales desc, id limit ${walked})`;
   return db.selectFrom(bestSellers.as('products') as unknown as 'products').select('id').where((eb) => matching(eb, match));
 }
 
