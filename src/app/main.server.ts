@@ -36,7 +36,8 @@ if (!cluster.isWorker) {
 if (isPrimaryOf(config.webConcurrency)) await database.close().then(() => superviseWorkers(config.webConcurrency));
 
 const pages = pageStoreFor(config);
-const purges = pages.enabled ? followPageChanges(database.db, pages) : undefined;
+// Followed also without the page cache: the products kept in memory go by the same changes (decision 070).
+const purges = followPageChanges(database.db, pages);
 // A change the shop announces (coming-soon turned, decision 042), or a settings write the page purges see, is seen
 // by the next request, not in 5 s.
 forgetOnShopChanges(() => settings.forget());
@@ -60,7 +61,7 @@ const shutdown = drainOnSignal(server as Server, {
     stopSessionPurge();
     stopReminders();
     stopMailPurge();
-    purges?.stop();
+    purges.stop();
   },
   afterDrain: async () => {
     await mailFilesWritten();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.server';
 import { log } from '../server/log.server';
-import { onPageChanges, shopChanged } from '../server/page-changes.server';
+import { followingChanges, onPageChanges, productsChanged, shopChanged } from '../server/page-changes.server';
 import '../server/tables';
 import type { PageStore } from './page-store.server';
 import { listingOrderMoves } from '../features/catalogue/index.server';
@@ -30,11 +30,17 @@ export function followPageChanges(db: Db, pages: PageStore, everyMs = 1000): { c
   let queued: Promise<void> | undefined;
   let again: NodeJS.Timeout | undefined;
   const ordersMoved = listingOrderMoves(db);
+  let stopped = false;
+  let unfollow = () => {};
 
   async function read(): Promise<void> {
     const now = Date.now();
     const current = (await db.selectFrom('page_generation').select('generation').executeTakeFirstOrThrow()).generation;
-    if (floor === undefined) floor = Number((await db.selectFrom('page_changes').select(sql<number>`coalesce(max(seq), 0)`.as('top')).executeTakeFirstOrThrow()).top);
+    if (floor === undefined) {
+      floor = Number((await db.selectFrom('page_changes').select(sql<number>`coalesce(max(seq), 0)`.as('top')).executeTakeFirstOrThrow()).top);
+      // Memories of single products may keep what they read from here: every later change reaches them.
+      if (!stopped) unfollow = followingChanges(db);
+    }
     const rows = await db.selectFrom('page_changes').select(['seq', 'product_id']).where('seq', '>', floor).orderBy('seq').limit(manyChanges + 1).execute();
     // A price, rating, name or date change re-sorts the listings in that order, also pages not showing the product.
     const moved = await ordersMoved();
@@ -47,13 +53,18 @@ export function followPageChanges(db: Db, pages: PageStore, everyMs = 1000): { c
     }
     generation = current;
     if (rows.length > manyChanges) {
+      shopChanged();
       pages.purgeAll();
       floor = Number(rows.at(-1)!.seq);
       seen.clear();
       return;
     }
     const fresh = rows.filter((row) => !seen.has(Number(row.seq)));
-    if (fresh.length) pages.purgeProducts(new Set(fresh.map((row) => row.product_id)));
+    if (fresh.length) {
+      const ids = new Set(fresh.map((row) => row.product_id));
+      productsChanged(db, ids);
+      pages.purgeProducts(ids);
+    }
     for (const row of fresh) seen.add(Number(row.seq));
     marks.push({ at: now, top: rows.length ? Number(rows.at(-1)!.seq) : floor });
     while (marks.length && now - marks[0]!.at > settleMs) floor = Math.max(floor, marks.shift()!.top);
@@ -81,6 +92,8 @@ export function followPageChanges(db: Db, pages: PageStore, everyMs = 1000): { c
       clearInterval(pruning);
       clearTimeout(again);
       forget();
+      stopped = true;
+      unfollow();
     },
   };
 }

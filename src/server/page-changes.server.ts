@@ -49,3 +49,27 @@ export function forgetOnShopChanges(forget: () => void): () => void {
 export function shopChanged(): void {
   for (const forget of shopWideMemories) forget();
 }
+
+// What this process keeps of single products (decision 070), and the databases whose changes it follows.
+const productMemories = new Set<(db: object, ids: ReadonlySet<number>) => void>();
+const followed = new WeakMap<object, number>();
+
+/** Registers a memory of single products, told which products of which database changed. Answers the function that stops it. */
+export function forgetOnProductChanges(forget: (db: object, ids: ReadonlySet<number>) => void): () => void {
+  productMemories.add(forget);
+  return () => productMemories.delete(forget);
+}
+
+/** Called by the page purges with the products the change log names (a variation's under its product). */
+export function productsChanged(db: object, ids: ReadonlySet<number>): void {
+  for (const forget of productMemories) forget(db, ids);
+}
+
+/** The page purges follow this database's changes from now until the returned function is called. */
+export function followingChanges(db: object): () => void {
+  followed.set(db, (followed.get(db) ?? 0) + 1);
+  return () => void followed.set(db, (followed.get(db) ?? 1) - 1);
+}
+
+/** Whether a change to this database reaches this process's memories (else they must not keep what it holds). */
+export const changesFollowed = (db: object): boolean => (followed.get(db) ?? 0) > 0;

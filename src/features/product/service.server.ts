@@ -1,6 +1,8 @@
 import type { Db } from '../../db/index.server';
 import { urls } from '../../lib/urls';
 import type { ShopSettings } from '../../settings/groups.server';
+import { rememberedPerProduct } from '../../server/product-memo.server';
+import { showsProducts } from '../../server/shown-products.server';
 import type { ImageInfo } from '../media/index';
 import { limitsOf, priceOf } from '../catalogue/index';
 import { loadProductRecord, type ProductRow } from '../catalogue/index.server';
@@ -65,7 +67,9 @@ interface LoadedProduct {
   allVariations: Variation[];
 }
 
-async function loadProduct(db: Db, settings: ShopSettings, idOrSlug: number | string): Promise<LoadedProduct | undefined> {
+type KeptProduct = Omit<LoadedProduct, 'view'> & { view: Omit<ProductView, 'swatchStockThreshold'> };
+
+async function readProduct(db: Db, idOrSlug: number | string): Promise<KeptProduct | undefined> {
   const record = await loadProductRecord(db, idOrSlug);
   if (!record) return undefined;
   const { product: row, galleryIds, attributes: attributeRows, terms: termRows, variations: variationRows, categories: categoryRows, images } = record;
@@ -75,21 +79,30 @@ async function loadProduct(db: Db, settings: ShopSettings, idOrSlug: number | st
 
   const allVariations = variationRows.map((v) => buildVariation(variationFacts(v, row, images, maps.get(v.id) ?? {})));
   const prices = allVariations.filter((v) => v.variation_is_visible).map((v) => v.display_price);
-  const view: ProductView = {
+  const view = {
     product: productFacts(row, prices),
     url: urls.product(row.slug),
     images: ordered,
     attributes: attributeViews(attributeRows, termRows, images, variationRows, maps),
-    variations: allVariations.length > variationThreshold ? false : allVariations,
+    variations: allVariations.length > variationThreshold ? (false as const) : allVariations,
     variationCount: allVariations.length,
     categories: categoryRows.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name })),
     shipping: {
       hasWeight: [row, ...variationRows].some((r) => r.weight != null),
       hasDimensions: [row, ...variationRows].some((r) => r.length != null || r.width != null || r.height != null),
     },
-    swatchStockThreshold: settings.product.swatchStockThreshold,
   };
   return { view, allVariations };
+}
+
+// Every uncached product page, quick view and variation lookup of a product reads it from here (decision 070).
+const keptProduct = rememberedPerProduct(readProduct, (kept) => kept?.view.product.id);
+
+async function loadProduct(db: Db, settings: ShopSettings, idOrSlug: number | string): Promise<LoadedProduct | undefined> {
+  const kept = await keptProduct(db, idOrSlug);
+  if (!kept) return undefined;
+  showsProducts([kept.view.product.id]); // also when kept: a change to it purges the page showing it (decision 018)
+  return { view: { ...kept.view, swatchStockThreshold: settings.product.swatchStockThreshold }, allVariations: kept.allVariations };
 }
 
 /** Everything the product page and the quick view show about a product; undefined when there is no such published product. */

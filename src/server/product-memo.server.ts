@@ -1,0 +1,56 @@
+import { changesFollowed, forgetOnProductChanges, forgetOnShopChanges } from './page-changes.server';
+
+// As long as the page cache keeps a page: a bound on what a missed change could leave, not the way changes arrive.
+const keptMs = 30_000;
+// Products kept per database, the oldest read first out: a few MB of a shop's most visited products.
+const mostKept = 500;
+
+interface Kept<R> {
+  at: number;
+  value: Promise<R>;
+  /** Known once read; until then any change of the database drops the entry. */
+  productId?: number;
+}
+
+/**
+ * A product's data (by id or slug) read once and kept until that product or the whole shop changes, as the page
+ * purges see it (decision 070), or `keptMs` passes. Only for a database whose changes this process follows: without
+ * the page purges (a test shop, a script) every call reads. What is kept is frozen, as every request shares it; an
+ * answer without a product (`productIdOf` undefined) is not kept.
+ */
+export function rememberedPerProduct<D extends object, R>(load: (db: D, key: number | string) => Promise<R>, productIdOf: (answer: R) => number | undefined): (db: D, key: number | string) => Promise<R> {
+  let kept = new WeakMap<object, Map<number | string, Kept<R>>>();
+  forgetOnShopChanges(() => void (kept = new WeakMap()));
+  forgetOnProductChanges((db, ids) => {
+    const products = kept.get(db);
+    for (const [key, entry] of products ?? []) if (entry.productId === undefined || ids.has(entry.productId)) products!.delete(key);
+  });
+  return (db, key) => {
+    if (!changesFollowed(db)) return load(db, key);
+    let products = kept.get(db);
+    if (!products) kept.set(db, (products = new Map()));
+    const hit = products.get(key);
+    if (hit && Date.now() - hit.at < keptMs) return hit.value;
+    const entry: Kept<R> = { at: Date.now(), value: load(db, key) };
+    const memo = products;
+    memo.delete(key);
+    memo.set(key, entry);
+    if (memo.size > mostKept) memo.delete(memo.keys().next().value!);
+    const drop = () => void (memo.get(key) === entry && memo.delete(key));
+    entry.value.then(
+      (answer) => {
+        entry.productId = productIdOf(answer);
+        if (entry.productId === undefined) drop();
+        else deepFreeze(answer);
+      },
+      drop, // a failed read is tried again by the next request
+    );
+    return entry.value;
+  };
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of value instanceof Map ? value.values() : Object.values(value)) deepFreeze(inner);
+}
