@@ -4,6 +4,8 @@ import { changesFollowed, forgetOnProductChanges, forgetOnShopChanges } from './
 const keptMs = 30_000;
 // Products kept per database, the oldest read first out: a few MB of a shop's most visited products.
 const mostKept = 500;
+// Cards are smaller (about 1 KB each) and a listing page shows 24.
+const mostCards = 2000;
 
 interface Kept<R> {
   at: number;
@@ -46,6 +48,46 @@ export function rememberedPerProduct<D extends object, R>(load: (db: D, key: num
       drop, // a failed read is tried again by the next request
     );
     return entry.value;
+  };
+}
+
+/**
+ * Answers read per product id, several in one call (a page of cards), kept by the rules of `rememberedPerProduct`:
+ * only the ids not kept are read. A read during which any product of its database changed keeps nothing.
+ */
+export function rememberedById<D extends object, R>(loadMany: (db: D, ids: number[]) => Promise<Map<number, R>>): (db: D, ids: number[]) => Promise<Map<number, R>> {
+  let kept = new WeakMap<object, { changes: number; answers: Map<number, { at: number; answer: R }> }>();
+  forgetOnShopChanges(() => void (kept = new WeakMap()));
+  forgetOnProductChanges((db, ids) => {
+    const mine = kept.get(db);
+    if (mine) mine.changes++;
+    for (const id of ids) mine?.answers.delete(id);
+  });
+  return async (db, ids) => {
+    if (!changesFollowed(db)) return loadMany(db, ids);
+    let mine = kept.get(db);
+    if (!mine) kept.set(db, (mine = { changes: 0, answers: new Map() }));
+    const now = Date.now();
+    const found = new Map<number, R>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = mine.answers.get(id);
+      if (hit && now - hit.at < keptMs) found.set(id, hit.answer);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const changes = mine.changes;
+    const read = await loadMany(db, missing);
+    const keep = kept.get(db) === mine && mine.changes === changes;
+    for (const [id, answer] of read) {
+      found.set(id, answer);
+      if (!keep) continue;
+      deepFreeze(answer);
+      mine.answers.delete(id);
+      mine.answers.set(id, { at: now, answer });
+    }
+    while (mine.answers.size > mostCards) mine.answers.delete(mine.answers.keys().next().value!);
+    return found;
   };
 }
 

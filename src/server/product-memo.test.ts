@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { followingChanges, productsChanged, shopChanged } from './page-changes.server';
-import { rememberedPerProduct } from './product-memo.server';
+import { rememberedById, rememberedPerProduct } from './product-memo.server';
 
 interface Answer {
   id: number;
@@ -72,5 +72,33 @@ describe('a product kept in memory (decision 070)', () => {
     const answer = (await kept(db, 1))!;
     expect(() => answer.tags.push('x')).toThrow(TypeError);
     stop();
+  });
+
+  it('by id: reads only the ids not kept, and keeps nothing of a read during which a product changed', async () => {
+    const db = {};
+    const asked: number[][] = [];
+    let gate = Promise.resolve();
+    const kept = rememberedById(async (_db: object, ids: number[]) => (asked.push(ids), await gate, new Map(ids.filter((id) => id < 10).map((id) => [id, { id }]))));
+    const stop = followingChanges(db);
+    expect([...(await kept(db, [1, 2])).keys()]).toEqual([1, 2]);
+    expect([...(await kept(db, [2, 3, 11])).keys()].sort()).toEqual([2, 3]);
+    expect(asked).toEqual([[1, 2], [3, 11]]); // 11 is no product: asked again next time
+    productsChanged(db, new Set([2]));
+    await kept(db, [1, 2, 3]);
+    expect(asked.at(-1)).toEqual([2]);
+    let open = () => {};
+    gate = new Promise((resolve) => (open = resolve));
+    const reading = kept(db, [4]);
+    productsChanged(db, new Set([99]));
+    open();
+    await reading;
+    gate = Promise.resolve();
+    await kept(db, [4]);
+    expect(asked.at(-1)).toEqual([4]);
+    const card = (await kept(db, [1])).get(1)!;
+    expect(() => Object.assign(card, { id: 5 })).toThrow(TypeError);
+    stop();
+    await kept(db, [1]);
+    expect(asked.at(-1)).toEqual([1]);
   });
 });

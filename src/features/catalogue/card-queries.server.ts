@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.server';
 import { isOneOf } from '../../db/id-list.server';
 import { prepared } from '../../db/prepared.server';
+import { rememberedById } from '../../server/product-memo.server';
 import { showsProducts } from '../../server/shown-products.server';
 import type { ImageInfo } from '../media/index';
 import type { ProductCardData } from './product-card-data';
@@ -52,38 +53,37 @@ function imageOf(r: CardRow): ImageInfo | null {
   return { id: r.image_found, width: r.width!, height: r.height!, alt: r.alt!, title: r.title!, caption: r.caption! };
 }
 
+function cardOf(r: CardRow): ProductCardData {
+  const range = rangeOf(r);
+  const price = toNumber(r.price);
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    type: r.type === 'variable' ? 'variable' : 'simple',
+    sku: r.sku,
+    regularPrice: toNumber(r.regular_price),
+    salePrice: toNumber(r.sale_price),
+    minPrice: range ? range.min : price,
+    maxPrice: range ? range.max : price,
+    image: imageOf(r),
+    averageRating: Number(r.average_rating),
+    ratingCount: Number(r.rating_count),
+    inStock: r.stock_status !== 'outofstock',
+    onSale: range ? range.onSale : r.sale_price != null && r.regular_price != null && r.sale_price < r.regular_price,
+  };
+}
+
+// Kept until the product changes (decision 070): a listing, search or product page reads only the cards it lacks.
+const keptCards = rememberedById(async (db: Db, ids: number[]) => new Map((await cardRows(db, { ids })).map((r) => [r.id, cardOf(r)] as const)));
+
 /**
  * The cards for the given product ids, in the order of the ids, in one query whatever their number.
  * Ids that are not published simple or variable products are left out.
  */
 export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCardData[]> {
   if (ids.length === 0) return [];
-  const rows = await cardRows(db, { ids });
-  showsProducts(rows.map((r) => r.id)); // a change to one of them purges the kept page (decision 018)
-  const byId = new Map(
-    rows.map((r): [number, ProductCardData] => {
-      const range = rangeOf(r);
-      const price = toNumber(r.price);
-      return [
-        r.id,
-        {
-          id: r.id,
-          slug: r.slug,
-          name: r.name,
-          type: r.type === 'variable' ? 'variable' : 'simple',
-          sku: r.sku,
-          regularPrice: toNumber(r.regular_price),
-          salePrice: toNumber(r.sale_price),
-          minPrice: range ? range.min : price,
-          maxPrice: range ? range.max : price,
-          image: imageOf(r),
-          averageRating: Number(r.average_rating),
-          ratingCount: Number(r.rating_count),
-          inStock: r.stock_status !== 'outofstock',
-          onSale: range ? range.onSale : r.sale_price != null && r.regular_price != null && r.sale_price < r.regular_price,
-        },
-      ];
-    }),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const cards = await keptCards(db, ids);
+  showsProducts([...cards.keys()]); // a change to one of them purges the kept page (decision 018)
+  return ids.flatMap((id) => cards.get(id) ?? []);
 }

@@ -51,6 +51,17 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('products kept in 
     expect((await getVariation(productId, first)).display_price).toBe(price);
   });
 
+  it("issue 10 target 2: a product card's price another program writes is on the listings once the page purges see it", async () => {
+    const listing = async () => (await shop.app.request(urls.category(demoFacts.categorySlugs.bags))).text();
+    const cardPrice = (html: string) => /<bdi>([^<]*)/.exec(html.slice(html.indexOf(urls.product(demoFacts.simpleProductSlug))))?.[1];
+    const before = cardPrice(await listing());
+    expect(before).toBeTruthy();
+    await db().updateTable('products').set({ regular_price: 777_000, sale_price: null, price: 777_000 }).where('slug', '=', demoFacts.simpleProductSlug).execute();
+    expect(cardPrice(await listing())).toBe(before); // kept: no statement read it
+    await purges.catchUp();
+    expect(cardPrice(await listing())).toContain('777.000');
+  });
+
   it('issue 10 target 2: without the page purges every page reads its product again', async () => {
     purges.stop();
     expect(stock(await page(demoFacts.simpleProductSlug))).toContain('12');
