@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { SqliteAdapter, sql, type CompiledQuery } from 'kysely';
-import type { Db } from '../../db/index.server';
+import type { CompiledQuery } from 'kysely';
 
 // Run in a thread of its own with its own connection: SQLite answers synchronously, and numbering a big listing
 // (a sort and a write of every listed product) would hold the server's event loop for as long (decision 019).
@@ -19,20 +18,6 @@ try {
 } finally {
   db.close();
 }`;
-
-const files = new WeakMap<Db, Promise<string | undefined>>();
-
-/** The file of a SQLite database that another connection can open; undefined for PostgreSQL or one in memory. */
-export function sqliteFile(db: Db): Promise<string | undefined> {
-  let file = files.get(db);
-  if (!file) {
-    file = (db.getExecutor().adapter instanceof SqliteAdapter)
-      ? sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db).then((r) => r.rows[0]?.file || undefined)
-      : Promise.resolve(undefined);
-    files.set(db, file);
-  }
-  return file;
-}
 
 // node:sqlite binds no booleans; the numbering's statements bind only texts and numbers otherwise.
 const bindable = (value: unknown) => (typeof value === 'boolean' ? Number(value) : value);

@@ -4,7 +4,8 @@ import { prepared } from '../../db/prepared.server';
 import type { Schema } from '../../db/schema';
 import { log } from '../../server/log.server';
 import type { ListingOrder } from './listing-order';
-import { runInThread, sqliteFile } from './listing-positions-worker.server';
+import { sqliteFile } from '../../db/reading-thread.server';
+import { runInThread } from './listing-positions-worker.server';
 import './tables';
 
 type Key = [RawBuilder<unknown>, 'asc' | 'desc'];

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.server';
 import { dialectOf, isOneOf } from '../../db/id-list.server';
+import { readAside } from '../../db/reading-thread.server';
 import type { Schema } from '../../db/schema';
 import { listedProducts } from './listing-queries.server';
 import { commonWordThreshold, escapeLike, searchSource, type SearchSource } from './search-index.server';
@@ -87,22 +88,21 @@ export async function findProductIds(db: Db, match: ProductMatch, limit: number,
   if (source !== 'walk') return source.length === 0 ? [] : rankedAmong(db, match, source, limit, offset);
   const first = await startingWithPhrase(db, match, wanted);
   if (first.length >= wanted) return first.slice(offset, wanted);
-  const rest = await (walkedAtMost === undefined ? matched(db, match, source) : amongBestSellers(db, match, walkedAtMost))
+  const rest = (walkedAtMost === undefined ? matched(db, match, source) : amongBestSellers(db, match, walkedAtMost))
     .where((eb) => eb.not(startsWith(match.phrase)))
     .orderBy('total_sales', 'desc')
     .orderBy('id')
-    .limit(wanted - first.length)
-    .execute();
-  return [...first, ...ids(rest)].slice(offset, wanted);
+    .limit(wanted - first.length);
+  // An unbounded walk may read the whole shop (270 ms at 100k on SQLite): off the event loop (decision 071).
+  return [...first, ...ids(await (walkedAtMost === undefined ? readAside(db, rest) : rest.execute()))].slice(offset, wanted);
 }
 
 /** How many products match, exactly up to `countedAtMost`. */
 export async function countProducts(db: Db, match: ProductMatch): Promise<number> {
   const source = await searchSource(db, match.words);
   if (source !== 'walk' && source.length === 0) return 0;
-  const row = await db
-    .selectFrom(matched(db, match, source).limit(countedAtMost).as('m'))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const counting = db.selectFrom(matched(db, match, source).limit(countedAtMost).as('m')).select((eb) => eb.fn.countAll<number>().as('count'));
+  // Words that cannot be looked up are counted through the whole shop: off the event loop (decision 071).
+  const [row] = source === 'walk' ? await readAside(db, counting) : await counting.execute();
+  return Number(row!.count);
 }
