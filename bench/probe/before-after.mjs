@@ -3,10 +3,10 @@
 // resolves node_modules from it). Prints, per build and run, req/s, p50/p99, the server's CPU per request
 // (utime+stime from /proc over the run), the loop delay and the CPU between timer ticks from the probe.
 // PARTS=uncached,hits,mixed (default all), PAGES=product,listing for the uncached part; BENCH_POSTGRES_URL set: the 1k catalogue on PostgreSQL, else 10k SQLite.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { base, catalogue, demoFacts, removeCatalogues, startServer, stopServer } from '../support.mjs';
 import { busyMark, loadFrom } from '../support/load.mjs';
+import { processTicks } from '../support/cpu.mjs';
 import { readProbe, resetProbe } from '../support/probe.mjs';
 import { scaleCatalogue } from '../support/scale-catalogues.mjs';
 
@@ -21,12 +21,6 @@ const uncachedPages = { home: '/', product, listing: '/cua-hang/' };
 const pages = (process.env.PAGES ?? 'product').split(',');
 const patient = { timeout: 60 };
 
-function cpuTicks(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 const line = (label, r) => `${label.padEnd(40)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms (${(r.p99 / Math.max(1, r.p50)).toFixed(1)}×)`;
 const probeLine = (p) => `loop delay p99 ${p.loopDelay.p99} ms, CPU between 10 ms ticks p99 ${p.loopCpu.p99} ms, GC longest ${p.gc.maxMs} ms`;
 
@@ -34,9 +28,9 @@ const probeLine = (p) => `loop delay p99 ${p.loopDelay.p99} ms, CPU between 10 m
 // 50 warm-up requests included).
 async function measured(label, server, path) {
   await resetProbe(server);
-  const before = cpuTicks(server.pid);
+  const before = processTicks(server.pid).ticks;
   const r = await loadFrom(server.pid, base + path, patient);
-  const cpu = ((cpuTicks(server.pid) - before) * 10) / (r.rps * 10 + 50);
+  const cpu = ((processTicks(server.pid).ticks - before) * 10) / (r.rps * 10 + 50);
   return `${line(label, r)}  CPU ${cpu.toFixed(3)} ms/request  ${probeLine(await readProbe(server))}${busyMark(r.others)}`;
 }
 

@@ -3,7 +3,8 @@
 // a second): the kernel's own network work for the load (softirq) belongs to no process and is not counted.
 import { readFileSync, readdirSync } from 'node:fs';
 
-function processTicks(pid) {
+/** A process's CPU so far in ticks of 10 ms (utime + stime), its name and its parent. */
+export function processTicks(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
