@@ -7,6 +7,7 @@ import { seedDemoShopIfEmpty } from '../../db/seed/index.server';
 import { loadConfig } from '../../lib/config.server';
 import { foldVietnamese } from '../../lib/fold.server';
 import { fewListedHolding } from './search-index-postgres.server';
+import { eachKindOfSearch } from './search-warm.server';
 import { commonWordThreshold, rankedAtMost, searchSource } from './search-index.server';
 import { countProducts, countedAtMost, findProductIds } from './search-queries.server';
 import type { ProductType } from './tables';
@@ -177,6 +178,11 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     const like = (w: string) => `%${w}%`;
     expect(await fewListedHolding(database.db, ['xach', 'jean'], like, 50)).toEqual([]);
     expect(await fewListedHolding(database.db, ['tui', 'xach'], like, 50)).toBeUndefined();
+  });
+
+  // Run on each new connection with its failures ignored: a call that no longer fits would leave every search cold.
+  it.runIf(name === 'postgres')('issue 10: the connections\' warm-up runs each kind of search', async () => {
+    expect((await sql.raw<{ count: number }>(eachKindOfSearch).execute(database.db)).rows).toEqual([{ count: 4 }]);
   });
 
   it.runIf(name === 'postgres')('issue 10: the trigram counts stay exact through inserts, renames, drafts, retyping and deletes', async () => {
