@@ -71,7 +71,7 @@ async function rankedAmong(db: Db, match: ProductMatch, source: readonly number[
   return ids(rows);
 }
 
-// PostgreSQL makes the choice and the statements below in one round trip, migration 026's `search_ids`: each round
+// On PostgreSQL the choice and the statements below (SQLite's) are one call, migration 026's `search_ids`: each round
 // trip cost a live search about as much as its statement.
 async function idsOnPostgres(db: Db, match: ProductMatch, limit: number, offset: number, walked?: number): Promise<number[]> {
   const looked = await lookedUpOnPostgres(db, match.words);
