@@ -16,6 +16,7 @@ import { forgetOnShopChanges } from '../server/page-changes.server';
 import { startSessionPurge } from '../server/session.server';
 import { mailFilesWritten, repairMailFiles, startMailSender, startSentMailPurge } from '../features/mail/index.server';
 import { startAbandonedCartReminders } from '../features/marketing-email/index.server';
+import { warmLiveSearch } from '../features/search/index.server';
 
 const config = loadConfig();
 if (process.env.NODE_ENV !== 'production') {
@@ -34,6 +35,8 @@ if (!cluster.isWorker) {
 }
 // With more than one process this one only keeps the workers; they run the lines below (workers.server.ts).
 if (isPrimaryOf(config.webConcurrency)) await database.close().then(() => superviseWorkers(config.webConcurrency));
+
+await warmLiveSearch(database.db);
 
 const pages = pageStoreFor(config);
 // Followed also without the page cache: the products kept in memory go by the same changes (decision 070).

@@ -6,6 +6,7 @@ import { openNodeSqlite } from './node-sqlite.server';
 import type { Schema } from './schema';
 import { migrateToLatest } from './migrate.server';
 import { useNamedStatements } from './named-statements.server';
+import { warmBeforeUse } from './connection-warm-ups.server';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Schema>;
@@ -40,6 +41,7 @@ function openPostgres(url: string, schema?: string): Database {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   pool.on('connect', useNamedStatements);
+  pool.on('acquire', warmBeforeUse);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

@@ -25,6 +25,7 @@ import { menuBlocksMigration } from './migrations/022-menu-blocks.server';
 import { searchListedOnlyMigration } from './migrations/023-search-listed-only.server';
 import { searchTrigramCountsMigration } from './migrations/024-search-trigram-counts.server';
 import { searchSourceMigration } from './migrations/025-search-source.server';
+import { searchIdsMigration } from './migrations/026-search-ids.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '023-search-listed-only': searchListedOnlyMigration(dialect),
     '024-search-trigram-counts': searchTrigramCountsMigration(dialect),
     '025-search-source': searchSourceMigration(dialect),
+    '026-search-ids': searchIdsMigration(dialect),
   };
 }
 

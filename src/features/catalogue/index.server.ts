@@ -12,6 +12,7 @@ export { type ProductRow } from './product-queries.server';
 export { relatedProductIds } from './related-products.server';
 export { loadProductRecord, type ProductRecord } from './product-record.server';
 export { refusalMessage, resolveItem, type ItemRequest, type ResolvedItem, type Resolution } from './resolve-item.server';
+export { warmSearchOnEachConnection } from './search-warm.server';
 export { countProducts, findProductIds, type ProductMatch } from './search-queries.server';
 export { catalogSitemapEntries, type SitemapEntry } from './sitemap-entries.server';
 export { OutOfStock, takeStock, type StockLine } from './stock.server';

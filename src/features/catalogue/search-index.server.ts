@@ -76,11 +76,21 @@ async function firstHolding(db: Db, words: string[], limit: number): Promise<Fir
 // How many listed products hold the words, guessed from the first ids (in order): how far into the ids they reach.
 const guessedCount = ({ ids, top }: FirstHolding) => (ids.length * top) / ids[ids.length - 1]!;
 
+/** A word's LIKE pattern: held anywhere in the search text. */
+export const containing = (word: string) => '%' + escapeLike(word) + '%';
+
+/** On PostgreSQL, the words its trigram index can look up: those of 3+ characters, none without the index. */
+export async function lookedUpOnPostgres(db: Db, words: string[]): Promise<string[]> {
+  const looked = indexable(words);
+  return looked.length > 0 && (await hasTrigramIndex(db)) ? looked : [];
+}
+
 // On PostgreSQL, the listed products holding the rarest long words when the trigram counts (or, for common words, the
 // first best sellers) say few can; else the planner chooses (it walked the whole table for a colour).
-async function postgresSource(db: Db, looked: string[]): Promise<SearchSource> {
-  if (looked.length === 0 || !(await hasTrigramIndex(db))) return 'walk';
-  return (await fewListedHolding(db, looked, (w) => '%' + escapeLike(w) + '%', rankedAtMost)) ?? 'walk';
+async function postgresSource(db: Db, words: string[]): Promise<SearchSource> {
+  const looked = await lookedUpOnPostgres(db, words);
+  if (looked.length === 0) return 'walk';
+  return (await fewListedHolding(db, looked, containing, rankedAtMost)) ?? 'walk';
 }
 
 /**
@@ -89,8 +99,8 @@ async function postgresSource(db: Db, looked: string[]): Promise<SearchSource> {
  * November) only added statements.
  */
 export async function searchSource(db: Db, words: string[]): Promise<SearchSource> {
+  if (dialectOf(db) === 'postgres') return postgresSource(db, words);
   const looked = indexable(words);
-  if (dialectOf(db) === 'postgres') return postgresSource(db, looked);
   if (looked.length === 0) return 'walk';
   const first = await firstHolding(db, looked, commonWordThreshold + 1);
   if (first.ids.length <= commonWordThreshold) return first.ids;

@@ -4,7 +4,7 @@ import { dialectOf, isOneOf } from '../../db/id-list.server';
 import { readAside } from '../../db/reading-thread.server';
 import type { Schema } from '../../db/schema';
 import { listedProducts } from './listing-queries.server';
-import { commonWordThreshold, escapeLike, searchSource, type SearchSource } from './search-index.server';
+import { commonWordThreshold, containing, escapeLike, lookedUpOnPostgres, rankedAtMost, searchSource, type SearchSource } from './search-index.server';
 
 /** What a search looks for: folded words (the phrase's) that must all occur, optionally within some categories. */
 export interface ProductMatch {
@@ -47,20 +47,14 @@ function amongBestSellers(db: Db, match: ProductMatch, walked: number) {
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
-// Names starting with the phrase, best sellers first. When the word was too common to list, SQLite reads a
-// phrase shared by few names through the prefix index and one shared by many by walking the best sellers.
-// The words are the phrase's, so a name starting with it holds them all: they are left out, lest PostgreSQL
-// take them for independent conditions and expect almost no rows.
+// Names starting with the phrase, best sellers first: a phrase shared by few names is read through the prefix
+// index, one shared by many by walking the best sellers. The words are the phrase's, so a name starting with it
+// holds them all: they are left out.
 async function startingWithPhrase(db: Db, match: ProductMatch, limit: number): Promise<number[]> {
-  let query = matched(db, match, 'walk', []);
-  if (dialectOf(db) === 'sqlite') {
-    const few = await db.selectFrom((sub) => sub.selectFrom('products').select('id').where(prefixRange(match.phrase)).limit(commonWordThreshold + 1).as('p'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    query = query.where(Number(few.n) > commonWordThreshold ? startsWith(match.phrase) : prefixRange(match.phrase));
-  } else {
-    query = query.where(startsWith(match.phrase));
-  }
+  const few = await db.selectFrom((sub) => sub.selectFrom('products').select('id').where(prefixRange(match.phrase)).limit(commonWordThreshold + 1).as('p'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const query = matched(db, match, 'walk', []).where(Number(few.n) > commonWordThreshold ? startsWith(match.phrase) : prefixRange(match.phrase));
   return ids(await query.orderBy('total_sales', 'desc').orderBy('id').limit(limit).execute());
 }
 
@@ -77,12 +71,23 @@ async function rankedAmong(db: Db, match: ProductMatch, source: readonly number[
   return ids(rows);
 }
 
+// On PostgreSQL the choice and the statements below (SQLite's) are one call, migration 026's `search_ids`: each round
+// trip cost a live search about as much as its statement.
+async function idsOnPostgres(db: Db, match: ProductMatch, limit: number, offset: number, walked?: number): Promise<number[]> {
+  const looked = await lookedUpOnPostgres(db, match.words);
+  const { rows } = await sql<{ ids: number[] }>`select search_ids(${looked}::text[], ${looked.map(containing)}::text[],
+    ${match.words.map(containing)}::text[], ${escapeLike(match.phrase) + '%'}, ${match.categoryIds ?? null}::integer[],
+    ${offset + limit}::integer, ${offset}::integer, ${walked ?? null}::integer, ${rankedAtMost}::integer) as ids`.execute(db);
+  return rows[0]!.ids;
+}
+
 /**
  * Ids of matching products: names starting with the query first, then best sellers, then oldest. When the words
  * cannot be looked up (none of 3 characters, or too common), the walk for them reads `walkedAtMost` best sellers at
  * most: a live suggestion of "ao be", which no listed product holds, read the whole shop (200 ms at 100k).
  */
 export async function findProductIds(db: Db, match: ProductMatch, limit: number, offset = 0, walkedAtMost?: number): Promise<number[]> {
+  if (dialectOf(db) === 'postgres') return idsOnPostgres(db, match, limit, offset, walkedAtMost);
   const wanted = offset + limit;
   const source = await searchSource(db, match.words);
   if (source !== 'walk') return source.length === 0 ? [] : rankedAmong(db, match, source, limit, offset);

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { Price } from '../../ui/price';
+import type { Db } from '../../db/index.server';
 import type { ProductCardData } from '../catalogue/index';
+import { warmSearchOnEachConnection } from '../catalogue/index.server';
 import { imageUrl } from '../media/index';
+import { log } from '../../server/log.server';
 import type { ActionHandler } from '../../server/shop.server';
 import { suggestProducts } from './service.server';
 import { maxQueryLength, minQueryLength, type Suggestion } from './suggestion';
@@ -46,3 +49,20 @@ export const searchProductsAction: ActionHandler = async (params, c) => {
   const cards = await suggestProducts(c.var.deps.database.db, { text: parsed.data.query, category: parsed.data.product_cat });
   return c.json({ suggestions: cards.length ? cards.map(toSuggestion) : [nothingFound] });
 };
+
+// A word of two letters (the walk), a phrase (names starting with it) and a word no product holds (the index).
+const warmingSearches = ['ao', 'ao so mi', 'zqxzqz'];
+
+/**
+ * Answers a few live searches before the shop listens, and on PostgreSQL has every connection run each kind of search
+ * before its first use: a process's first searches ran their code for the first time (8 ms for the first at 100k) and a
+ * connection's compiled the search functions (5 ms), which made the first search of each kind the slowest (decision 051).
+ */
+export async function warmLiveSearch(db: Db): Promise<void> {
+  warmSearchOnEachConnection(db);
+  try {
+    for (const text of warmingSearches) (await suggestProducts(db, { text, category: '' })).map(toSuggestion);
+  } catch (error) {
+    log.warn('warning', { message: `the live search was not warmed: ${String(error)}` }); // only its first searches stay slower
+  }
+}
