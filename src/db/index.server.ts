@@ -38,9 +38,10 @@ function openPostgres(url: string, schema?: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    // Kept idle 5 minutes, not pg's 10 s: a new connection prepares its statements again (decision 067) and runs
-    // the search's warm-up (decision 051), which a quiet shop's shoppers would otherwise meet every few seconds.
-    idleTimeoutMillis: 300_000,
+    // Idle connections stay open (pg closes them after 10 s): a new one prepares its statements again (decision 067)
+    // and runs the search's warm-up (decision 051), which a quiet shop's shoppers would meet every few seconds. At
+    // most `max` per process; one the server drops is replaced on the next borrow.
+    idleTimeoutMillis: 0,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   pool.on('connect', useNamedStatements);
