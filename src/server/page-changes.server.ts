@@ -48,21 +48,29 @@ export function forgetOnShopChanges(forget: () => void): () => void {
 /** Called by the page purges when the page generation moves (decision 018): every shop-wide memory goes. */
 export function shopChanged(): void {
   for (const forget of shopWideMemories) forget();
+  for (const forget of productMemories) forget('whole shop');
 }
 
+/** What changed, for a memory of single products: some products of one database, or the whole shop. */
+export type ProductChange = { db: object; ids: ReadonlySet<number> } | 'whole shop';
+
 // What this process keeps of single products (decision 070), and the databases whose changes it follows.
-const productMemories = new Set<(db: object, ids: ReadonlySet<number>) => void>();
+const productMemories = new Set<(change: ProductChange) => void>();
 const followed = new WeakMap<object, number>();
 
-/** Registers a memory of single products, told which products of which database changed. Answers the function that stops it. */
-export function forgetOnProductChanges(forget: (db: object, ids: ReadonlySet<number>) => void): () => void {
+/**
+ * Registers a memory of single products, told when the change log names some of them or the whole shop changed.
+ * Unlike the shop-wide memories it is not dropped on every `pageChangesMade`: the change log names what an in-app
+ * write changed. Answers the function that stops it.
+ */
+export function forgetOnProductChanges(forget: (change: ProductChange) => void): () => void {
   productMemories.add(forget);
   return () => productMemories.delete(forget);
 }
 
 /** Called by the page purges with the products the change log names (a variation's under its product). */
 export function productsChanged(db: object, ids: ReadonlySet<number>): void {
-  for (const forget of productMemories) forget(db, ids);
+  for (const forget of productMemories) forget({ db, ids });
 }
 
 /** The page purges follow this database's changes from now until the returned function is called. */

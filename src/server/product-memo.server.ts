@@ -1,4 +1,4 @@
-import { changesFollowed, forgetOnProductChanges, forgetOnShopChanges } from './page-changes.server';
+import { changesFollowed, forgetOnProductChanges } from './page-changes.server';
 
 // As long as the page cache keeps a page: a bound on what a missed change could leave, not the way changes arrive.
 const keptMs = 30_000;
@@ -22,10 +22,10 @@ interface Kept<R> {
  */
 export function rememberedPerProduct<D extends object, R>(load: (db: D, key: number | string) => Promise<R>, productIdOf: (answer: R) => number | undefined): (db: D, key: number | string) => Promise<R> {
   let kept = new WeakMap<object, Map<number | string, Kept<R>>>();
-  forgetOnShopChanges(() => void (kept = new WeakMap()));
-  forgetOnProductChanges((db, ids) => {
-    const products = kept.get(db);
-    for (const [key, entry] of products ?? []) if (entry.productId === undefined || ids.has(entry.productId)) products!.delete(key);
+  forgetOnProductChanges((change) => {
+    if (change === 'whole shop') return void (kept = new WeakMap());
+    const products = kept.get(change.db);
+    for (const [key, entry] of products ?? []) if (entry.productId === undefined || change.ids.has(entry.productId)) products!.delete(key);
   });
   return (db, key) => {
     if (!changesFollowed(db)) return load(db, key);
@@ -57,11 +57,11 @@ export function rememberedPerProduct<D extends object, R>(load: (db: D, key: num
  */
 export function rememberedById<D extends object, R>(loadMany: (db: D, ids: number[]) => Promise<Map<number, R>>): (db: D, ids: number[]) => Promise<Map<number, R>> {
   let kept = new WeakMap<object, { changes: number; answers: Map<number, { at: number; answer: R }> }>();
-  forgetOnShopChanges(() => void (kept = new WeakMap()));
-  forgetOnProductChanges((db, ids) => {
-    const mine = kept.get(db);
+  forgetOnProductChanges((change) => {
+    if (change === 'whole shop') return void (kept = new WeakMap());
+    const mine = kept.get(change.db);
     if (mine) mine.changes++;
-    for (const id of ids) mine?.answers.delete(id);
+    for (const id of change.ids) mine?.answers.delete(id);
   });
   return async (db, ids) => {
     if (!changesFollowed(db)) return loadMany(db, ids);
