@@ -18,6 +18,7 @@ const scenarios = {
   'cache-hit': { shop: () => catalogue(10_000), path: product, pageCacheSeconds: 30 },
   product: { shop: () => catalogue(10_000), path: product, pageCacheSeconds: 0 },
   listing: { shop: () => catalogue(10_000), path: '/cua-hang/', pageCacheSeconds: 0 },
+  home: { shop: () => catalogue(10_000), path: '/', pageCacheSeconds: 0 },
   robots: { shop: () => catalogue(10_000), path: '/robots.txt', pageCacheSeconds: 30 },
   'search-100k': { shop: () => scaleCatalogue('100k', 'sqlite'), path: search.requests[0].path, pageCacheSeconds: 30, options: search },
   'search-1m': { shop: () => scaleCatalogue('1m', 'sqlite'), path: search.requests[0].path, pageCacheSeconds: 30, options: search },
