@@ -2,6 +2,8 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/index.server';
 import { prepared } from '../../db/prepared.server';
 import { rememberedShopWide } from '../../server/shop-wide-memo.server';
+import type { ImageInfo } from '../media/index';
+import { loadImages } from '../media/index.server';
 import { childrenOf } from './category-tree';
 import { loadCategories } from './listing-queries.server';
 
@@ -79,6 +81,11 @@ async function categoryCoverImageIds(db: Db, categories: { id: number; imageId: 
 
 /**
  * The top-level categories' pictures, by category id, kept as the shelves are: for a category without an image of its
- * own, choosing one ranks every product in it.
+ * own, choosing one ranks every product in it. An image's change moves the whole shop on (migration 015), so the
+ * images are kept with them.
  */
-export const topCategoryCovers = rememberedShopWide(async (db: Db) => categoryCoverImageIds(db, childrenOf(null, await loadCategories(db))));
+export const topCategoryCovers = rememberedShopWide(async (db: Db): Promise<Map<number, ImageInfo>> => {
+  const imageIds = await categoryCoverImageIds(db, childrenOf(null, await loadCategories(db)));
+  const images = await loadImages(db, [...imageIds.values()]);
+  return new Map([...imageIds].flatMap(([category, image]) => (images.has(image) ? [[category, images.get(image)!] as const] : [])));
+});

@@ -9,7 +9,6 @@ import { extrasOncePerPage, listingCardExtras } from './card-extras.server';
 import { HomePage, type HomeContent } from './home-page.server';
 import type { Shelf } from './product-shelf.server';
 import { keptHomeShelves, topCategoryCovers } from '../catalogue/index.server';
-import { loadImages } from '../media/index.server';
 import { loadCategories } from '../catalogue/index.server';
 
 const heroSlideCount = 3;
@@ -29,10 +28,10 @@ async function loadHome(c: ShopContext): Promise<HomeContent> {
     loadProductCards(db, [...new Set([...shelves.featured, ...shelves.onSale, ...shelves.newest])]),
     topCategoryCovers(db),
   ]);
-  const [images, cardExtras] = await Promise.all([loadImages(db, [...covers.values()]), listingCardExtras(c, cards)]);
+  const cardExtras = await listingCardExtras(c, cards);
   const byId = new Map(cards.map((card) => [card.id, card]));
   const cardsOf = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
-  const coverOf = (categoryId: number) => images.get(covers.get(categoryId) ?? 0) ?? null;
+  const coverOf = (categoryId: number) => covers.get(categoryId) ?? null;
   return {
     // The hero presents the first top-level categories.
     slides: topLevel
