@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared.server';
 import { rememberedById } from '../../server/product-memo.server';
 import { showsProducts } from '../../server/shown-products.server';
 import type { ImageInfo } from '../media/index';
-import type { ProductCardData } from './product-card-data';
+import { productNaming, type ProductCardData } from './product-card-data';
 
 // Each variable product's variations, grouped once for the page's ids: lowest and highest price, whether any is on sale.
 const priceRanges = (db: Db, parentIds: number[]) =>
@@ -57,11 +57,7 @@ function cardOf(r: CardRow): ProductCardData {
   const range = rangeOf(r);
   const price = toNumber(r.price);
   return {
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    type: r.type === 'variable' ? 'variable' : 'simple',
-    sku: r.sku,
+    ...productNaming(r),
     regularPrice: toNumber(r.regular_price),
     salePrice: toNumber(r.sale_price),
     minPrice: range ? range.min : price,

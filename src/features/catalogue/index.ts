@@ -3,7 +3,7 @@ export { fieldName } from './attributes';
 export { ancestorsOf, childrenOf, withDescendants, type CategoryNode } from './category-tree';
 export { isPurchasable, limitsOf, priceOf, stockFacts } from './item-rules';
 export { listingOrders, type ListingOrder } from './listing-order';
-export type { ProductCardData } from './product-card-data';
+export { productNaming, type ProductCardData } from './product-card-data';
 export { quantityLimits, type LimitFacts } from './quantity-limits';
 export { maxLineQuantity, parseAddQuantity, parseCartQuantity, problemMessage, quantityProblem, type QuantityProblem, type StockFacts } from './quantity-rules';
 export type { AttributeDisplay, ProductType, StockStatus } from './tables';

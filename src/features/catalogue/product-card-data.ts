@@ -19,3 +19,8 @@ export interface ProductCardData {
   /** A sale price below the regular one, on the product or on any of its variations. */
   onSale?: boolean;
 }
+
+/** What names a product wherever it is shown (a card, its page): its row's id, slug, name, kind and SKU. */
+export function productNaming(row: { id: number; slug: string; name: string; type: string; sku: string | null }): Pick<ProductCardData, 'id' | 'slug' | 'name' | 'type' | 'sku'> {
+  return { id: row.id, slug: row.slug, name: row.name, type: row.type === 'variable' ? 'variable' : 'simple', sku: row.sku };
+}

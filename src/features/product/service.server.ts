@@ -4,7 +4,7 @@ import type { ShopSettings } from '../../settings/groups.server';
 import { rememberedPerProduct } from '../../server/product-memo.server';
 import { showsProducts } from '../../server/shown-products.server';
 import type { ImageInfo } from '../media/index';
-import { limitsOf, priceOf } from '../catalogue/index';
+import { limitsOf, priceOf, productNaming } from '../catalogue/index';
 import { loadProductRecord, type ProductRow } from '../catalogue/index.server';
 import { attributeViews, variationAttributeMaps } from './attribute-views.server';
 import { findVariation, type Choice } from '../catalogue/index';
@@ -15,11 +15,7 @@ function productFacts(row: ProductRow, variationPrices: number[]): ProductFacts 
   const own = priceOf(row);
   const prices = row.type === 'variable' ? variationPrices : own != null ? [own] : [];
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    type: row.type === 'variable' ? 'variable' : 'simple',
-    sku: row.sku,
+    ...productNaming(row),
     shortDescription: row.short_description,
     description: row.description,
     regularPrice: row.regular_price,
