@@ -93,13 +93,13 @@ export async function findProductIds(db: Db, match: ProductMatch, limit: number,
   if (source !== 'walk') return source.length === 0 ? [] : rankedAmong(db, match, source, limit, offset);
   const first = await startingWithPhrase(db, match, wanted);
   if (first.length >= wanted) return first.slice(offset, wanted);
-  const rest = (walkedAtMost === undefined ? matched(db, match, source) : amongBestSellers(db, match, walkedAtMost))
-    .where((eb) => eb.not(startsWith(match.phrase)))
-    .orderBy('total_sales', 'desc')
-    .orderBy('id')
-    .limit(wanted - first.length);
+  const beyondPhrase = (walk: ReturnType<typeof matched>) =>
+    walk.where((eb) => eb.not(startsWith(match.phrase))).orderBy('total_sales', 'desc').orderBy('id').limit(wanted - first.length);
   // An unbounded walk may read the whole shop (270 ms at 100k on SQLite): off the event loop (decision 071).
-  return [...first, ...ids(await (walkedAtMost === undefined ? readAside(db, rest) : rest.execute()))].slice(offset, wanted);
+  const rest = walkedAtMost === undefined
+    ? await readAside(db, beyondPhrase(matched(db, match, source)))
+    : await beyondPhrase(amongBestSellers(db, match, walkedAtMost)).execute();
+  return [...first, ...ids(rest)].slice(offset, wanted);
 }
 
 /** How many products match, exactly up to `countedAtMost`. */
