@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.server';
 import { log } from '../server/log.server';
-import { followingChanges, onPageChanges, productsChanged, shopChanged } from '../server/page-changes.server';
+import { followingChanges, listingOrdersMoved, onPageChanges, productsChanged, shopChanged } from '../server/page-changes.server';
 import '../server/tables';
 import type { PageStore } from './page-store.server';
 import { listingOrderMoves } from '../features/catalogue/index.server';
@@ -44,7 +44,10 @@ export function followPageChanges(db: Db, pages: PageStore, everyMs = 1000): { c
     const rows = await db.selectFrom('page_changes').select(['seq', 'product_id']).where('seq', '>', floor).orderBy('seq').limit(manyChanges + 1).execute();
     // A price, rating, name or date change re-sorts the listings in that order, also pages not showing the product.
     const moved = await ordersMoved();
-    if (moved.length) pages.purgeListingOrders(moved);
+    if (moved.length) {
+      listingOrdersMoved(db, new Set(moved)); // the kept listing pages' ids go first, as below
+      pages.purgeListingOrders(moved);
+    }
     if (generation !== undefined && current !== generation) {
       shopChanged(); // the memories pages are drawn from go first, so no page is made again from them
       pages.purgeAll();

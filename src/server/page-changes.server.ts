@@ -51,8 +51,11 @@ export function shopChanged(): void {
   for (const forget of productMemories) forget('whole shop');
 }
 
-/** What changed, for a memory of single products: some products of one database, or the whole shop. */
-export type ProductChange = { db: object; ids: ReadonlySet<number> } | 'whole shop';
+/**
+ * What changed, for a memory of single products: some products of one database (or the listing orders some of its
+ * products moved in), or the whole shop.
+ */
+export type ProductChange = { db: object; ids: ReadonlySet<number>; orders?: ReadonlySet<string> } | 'whole shop';
 
 // What this process keeps of single products (decision 070), and the databases whose changes it follows.
 const productMemories = new Set<(change: ProductChange) => void>();
@@ -71,6 +74,11 @@ export function forgetOnProductChanges(forget: (change: ProductChange) => void):
 /** Called by the page purges with the products the change log names (a variation's under its product). */
 export function productsChanged(db: object, ids: ReadonlySet<number>): void {
   for (const forget of productMemories) forget({ db, ids });
+}
+
+/** Called by the page purges with the listing orders whose change numbers moved (migration 015a). */
+export function listingOrdersMoved(db: object, orders: ReadonlySet<string>): void {
+  for (const forget of productMemories) forget({ db, ids: new Set(), orders });
 }
 
 /** The page purges follow this database's changes from now until the returned function is called. */

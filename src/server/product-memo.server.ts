@@ -55,7 +55,7 @@ export function rememberedPerProduct<D extends object, R>(load: (db: D, key: num
  * Answers read per product id, several in one call (a page of cards), kept by the rules of `rememberedPerProduct`:
  * only the ids not kept are read. A read during which any product of its database changed keeps nothing.
  */
-export function rememberedById<D extends object, R>(loadMany: (db: D, ids: number[]) => Promise<Map<number, R>>): (db: D, ids: number[]) => Promise<Map<number, R>> {
+export function rememberedById<D extends object, R>(loadMany: (db: D, ids: number[]) => Promise<Map<number, R>>): (db: D, ids: readonly number[]) => Promise<Map<number, R>> {
   let kept = new WeakMap<object, { changes: number; answers: Map<number, { at: number; answer: R }> }>();
   forgetOnProductChanges((change) => {
     if (change === 'whole shop') return void (kept = new WeakMap());
@@ -64,7 +64,7 @@ export function rememberedById<D extends object, R>(loadMany: (db: D, ids: numbe
     for (const id of change.ids) mine?.answers.delete(id);
   });
   return async (db, ids) => {
-    if (!changesFollowed(db)) return loadMany(db, ids);
+    if (!changesFollowed(db)) return loadMany(db, [...ids]);
     let mine = kept.get(db);
     if (!mine) kept.set(db, (mine = { changes: 0, answers: new Map() }));
     const now = Date.now();

@@ -77,7 +77,7 @@ const keptCards = rememberedById(async (db: Db, ids: number[]) => new Map((await
  * The cards for the given product ids, in the order of the ids, in one query whatever their number.
  * Ids that are not published simple or variable products are left out.
  */
-export async function loadProductCards(db: Db, ids: number[]): Promise<ProductCardData[]> {
+export async function loadProductCards(db: Db, ids: readonly number[]): Promise<ProductCardData[]> {
   if (ids.length === 0) return [];
   const cards = await keptCards(db, ids);
   showsProducts([...cards.keys()]); // a change to one of them purges the kept page (decision 018)

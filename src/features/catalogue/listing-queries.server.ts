@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kys
 import type { Db } from '../../db/index.server';
 import { boundAs, prepared, preparedShapes } from '../../db/prepared.server';
 import { rememberFor } from '../../lib/remember.server';
+import { rememberedPerOrder } from '../../server/listing-memo.server';
 import { rememberedShopWide } from '../../server/shop-wide-memo.server';
 import type { Schema } from '../../db/schema';
 import type { CategoryNode } from './category-tree';
@@ -98,12 +99,18 @@ export const countListing = rememberFor(10_000, 500, storedCount);
 // listing's stored positions (decision 019), so no page skips rows or sorts the listing.
 const walkedDepth = 240;
 
+// Sales move with every order, so `total_sales` has no change number (decision 018): its pages are read each time.
+const unnumberedOrders: ListingOrder[] = ['popularity'];
+
 /**
- * The ids of one page of the listing, in its order. Given the listing's size, a page past the middle is read
+ * The ids of one page of the listing, in its order, kept until the page purges see its order or products move
+ * (decision 070). Given the listing's size, a page past the middle is read
  * from the end, walking the order's index backwards, so the last page costs what the first does; a category's
  * pages near either end read its positions instead while they are current (decision 019).
  */
-export async function listingPageIds(db: Db, filter: ListingFilter, orderby: ListingOrder, offset: number, limit: number, total?: number): Promise<number[]> {
+export const listingPageIds = rememberedPerOrder(readListingPageIds, (_filter, orderby) => orderby, unnumberedOrders);
+
+async function readListingPageIds(db: Db, filter: ListingFilter, orderby: ListingOrder, offset: number, limit: number, total?: number): Promise<number[]> {
   const backwards = total !== undefined && offset > total / 2;
   const fromEnd = backwards ? total - offset - Math.min(limit, total - offset) : offset;
   if (fromEnd > walkedDepth) {
