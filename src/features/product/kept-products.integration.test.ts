@@ -62,6 +62,23 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('products kept in 
     expect(cardPrice(await listing())).toContain('777.000');
   });
 
+  it('issue 10 target 2: a review another program approves is on the product page once the page purges see it', async () => {
+    const slug = demoFacts.simpleProductSlug;
+    const { id } = await db().selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    expect(await page(slug)).not.toContain('Duyệt bởi một chương trình khác');
+    const review = { product_id: id, author: 'Lan', content: 'Duyệt bởi một chương trình khác', rating: 4, status: 'hold', created_at: '2026-11-28T07:00:00Z' };
+    const { id: reviewId } = await db().insertInto('reviews').values(review).returning('id').executeTakeFirstOrThrow();
+    await purges.catchUp();
+    expect(await page(slug)).not.toContain('Duyệt bởi một chương trình khác'); // held: not shown
+    await db().updateTable('reviews').set({ status: 'approved' }).where('id', '=', reviewId).execute();
+    expect(await page(slug)).not.toContain('Duyệt bởi một chương trình khác'); // kept: no statement read it
+    await purges.catchUp();
+    expect(await page(slug)).toContain('Duyệt bởi một chương trình khác');
+    await db().updateTable('reviews').set({ status: 'spam' }).where('id', '=', reviewId).execute();
+    await purges.catchUp();
+    expect(await page(slug)).not.toContain('Duyệt bởi một chương trình khác');
+  });
+
   it('issue 10 target 2: without the page purges every page reads its product again', async () => {
     purges.stop();
     expect(stock(await page(demoFacts.simpleProductSlug))).toContain('12');
