@@ -46,7 +46,9 @@ export default async function phones() {
     for (const [label, path, withCookie] of pages) {
       await warmImages(path, withCookie);
       const flags = { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(withCookie ? { extraHeaders: { Cookie: withCookie } } : {}) };
-      const { lhr } = await lighthouse(base + path, flags);
+      let { lhr } = await lighthouse(base + path, flags);
+      // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing of the page: audit it once more.
+      if (lhr.runtimeError) ({ lhr } = await lighthouse(base + path, flags));
       if (lhr.runtimeError) {
         console.log(`${label.padEnd(18)} Lighthouse could not measure: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         continue;
