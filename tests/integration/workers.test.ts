@@ -169,6 +169,25 @@ describe.each(databases.map((d) => [d.name, d] as const))('two processes (WEB_CO
     expect(Date.now() - written).toBeLessThan(3500);
   }, 60_000);
 
+  it("issue 10 target 2: another program's price change re-sorts a shopper's price listing in both processes within their poll (decision 070)", async () => {
+    // A shopper with a cart is rendered every time (no kept page): what each process keeps is the page's ids.
+    const cart = { cookie: 'woocommerce_items_in_cart=1' };
+    const byPrice = `${urls.shop()}?orderby=price`;
+    for (let n = 0; n < 4; n++) await get(port, byPrice, cart); // both workers keep the first page's ids
+    const later = (await get(port, `${urls.shop()}page/3/?orderby=price`, cart)).text;
+    const slug = /href="\/san-pham\/([^/"]+)\/"/.exec(later)?.[1] ?? '';
+    expect(slug).not.toBe('');
+    expect((await get(port, byPrice, cart)).text).not.toContain(urls.product(slug));
+    const cheapest = `update products set price = 1, regular_price = 1, sale_price = null where slug = '${slug}'`;
+    if (databaseUrl.startsWith('file:')) new DatabaseSync(databaseUrl.slice('file:'.length)).exec(cheapest);
+    else await pgQuery(databaseUrl, cheapest);
+    const written = Date.now();
+    const moved = async () => (await Promise.all([0, 1, 2, 3].map(() => get(port, byPrice, cart)))).every((page) => page.text.includes(urls.product(slug)));
+    while (!(await moved()) && Date.now() - written < 10_000) await new Promise((r) => setTimeout(r, 100));
+    // Kept ids otherwise last 30 s; the page purges' 1-second poll drops those of the price order in each process.
+    expect(Date.now() - written).toBeLessThan(3500);
+  }, 60_000);
+
   it('the login throttle counts the failures made through either process', async () => {
     const b = new Browser(app(), '127.0.0.1');
     // 20 failures from one address in 15 minutes (decision 022), four per e-mail so no e-mail's own wait starts.
