@@ -1,7 +1,6 @@
 import { changesFollowed, forgetOnProductChanges } from './page-changes.server';
+import { keptMs } from './product-memo.server';
 
-// As long as the page cache keeps a page: a bound on what a missed change could leave, not the way changes arrive.
-const keptMs = 30_000;
 // Pages of ids kept per database, the oldest read first out: a page is 24 numbers.
 const mostKept = 1000;
 

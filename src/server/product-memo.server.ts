@@ -1,7 +1,7 @@
 import { changesFollowed, forgetOnProductChanges } from './page-changes.server';
 
 // As long as the page cache keeps a page: a bound on what a missed change could leave, not the way changes arrive.
-const keptMs = 30_000;
+export const keptMs = 30_000;
 // Products kept per database, the oldest read first out: a few MB of a shop's most visited products.
 const mostKept = 500;
 // Cards are smaller (about 1 KB each) and a listing page shows 24.

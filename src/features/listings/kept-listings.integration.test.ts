@@ -43,7 +43,6 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('listing pages kep
     const after = await listing('date');
     expect(after).not.toContain(urls.product(leaving.slug));
     expect(cards(after)).toBe(cards(html)); // the next product moved up: the page's ids were read again
-
   });
 
   it('issue 10 target 2: the popularity order has no change number, so its pages are read every time', async () => {
