@@ -73,19 +73,31 @@ function rememberedLine(name: string, value: object): string {
   return line;
 }
 
-// The shop-wide settings' lines are the same on every page until the settings are reread: made once per settings object.
-const sharedLines = new WeakMap<ShopSettings, Map<string, string>[]>();
+// Per page kind: the shop-wide settings' lines, the same on every page until the settings are reread, and the last
+// script whose extra settings were all shared (frozen) objects, handed out again as the same string (every visitor
+// without a session) so that its digest is found without reading it through.
+interface KindScripts {
+  lines: Map<string, string>;
+  last?: { more: (Record<string, object> | undefined)[]; script: string };
+}
+const scriptsOf = new WeakMap<ShopSettings, KindScripts[]>();
+
+const shared = (more: Record<string, object> | undefined) => more === undefined || (Object.isFrozen(more) && Object.values(more).every(Object.isFrozen));
 
 /**
  * The inline script that defines the page's settings: the shop-wide ones with `more` spread over them (a later name
  * replaces an earlier one in its place); the shop-wide part's JSON is made once per settings object and page kind.
  */
 export function pageSettingsScript(s: ShopSettings, page: { isCart: boolean; canEditPages: boolean }, ...more: (Record<string, object> | undefined)[]): string {
-  let byPage = sharedLines.get(s);
-  if (!byPage) sharedLines.set(s, (byPage = []));
+  let byKind = scriptsOf.get(s);
+  if (!byKind) scriptsOf.set(s, (byKind = []));
   const kind = (page.isCart ? 2 : 0) + (page.canEditPages ? 1 : 0);
-  const shared = (byPage[kind] ??= new Map(Object.entries(clientSettings(s, page)).map(([name, value]) => [name, settingLine(name, value)])));
-  const lines = new Map(shared);
+  const scripts = (byKind[kind] ??= { lines: new Map(Object.entries(clientSettings(s, page)).map(([name, value]) => [name, settingLine(name, value)])) });
+  const last = scripts.last;
+  if (last && last.more.length === more.length && last.more.every((m, i) => m === more[i])) return last.script;
+  const lines = new Map(scripts.lines);
   for (const settings of more) for (const [name, value] of Object.entries(settings ?? {})) lines.set(name, rememberedLine(name, value));
-  return [...lines.values()].join('\n');
+  const script = [...lines.values()].join('\n');
+  if (more.every(shared)) scripts.last = { more, script };
+  return script;
 }

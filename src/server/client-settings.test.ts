@@ -31,6 +31,23 @@ describe('spec 3.1: the page settings script', () => {
     expect(pageSettingsScript(settings, page, { other_name: shared })).toBe(spreadScript({ ...clientSettings(settings, page), other_name: shared }));
   });
 
+  it('writes the script again for other shared values, and for a value changed in place since', () => {
+    const settings = settingsFrom(new Map());
+    const withValue = (value: object) => spreadScript({ ...clientSettings(settings, page), yith_wcwl_l10n: value });
+    const first = Object.freeze({ yith_wcwl_l10n: Object.freeze({ nonce: 'a' }) });
+    const second = Object.freeze({ yith_wcwl_l10n: Object.freeze({ nonce: 'b' }) });
+    expect(pageSettingsScript(settings, page, first)).toBe(withValue({ nonce: 'a' }));
+    expect(pageSettingsScript(settings, page, first)).toBe(withValue({ nonce: 'a' }));
+    expect(pageSettingsScript(settings, page, second)).toBe(withValue({ nonce: 'b' }));
+    expect(pageSettingsScript(settings, page, second, { wc_cart_params: Object.freeze({ is_cart: '1' }) })).toContain('wc_cart_params');
+    // Held by a frozen object but not frozen itself: a page may change it, so its line is written each time.
+    const open = { nonce: 'c' };
+    const holding = Object.freeze({ yith_wcwl_l10n: open });
+    expect(pageSettingsScript(settings, page, holding)).toBe(withValue({ nonce: 'c' }));
+    open.nonce = 'd';
+    expect(pageSettingsScript(settings, page, holding)).toBe(withValue({ nonce: 'd' }));
+  });
+
   it('follows the page kind and a reread of the settings', () => {
     const before = settingsFrom(new Map());
     const after = settingsFrom(new Map([['cart_redirect_after_add', 'yes']]));
