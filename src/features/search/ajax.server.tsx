@@ -17,14 +17,21 @@ const input = z.object({
   product_cat: z.string().trim().max(200).default(''),
 });
 
+// A card is the same object until its product changes (decision 070), so its price is drawn once, not per search.
+const prices = new WeakMap<ProductCardData, string>();
+
 function cardPrice(card: ProductCardData): string {
-  const price =
-    card.type === 'variable' ? (
-      <Price min={card.minPrice ?? undefined} max={card.maxPrice ?? undefined} />
-    ) : (
-      <Price regular={card.regularPrice} sale={card.salePrice} />
-    );
-  return renderToStaticMarkup(price);
+  let markup = prices.get(card);
+  if (markup === undefined) {
+    const price =
+      card.type === 'variable' ? (
+        <Price min={card.minPrice ?? undefined} max={card.maxPrice ?? undefined} />
+      ) : (
+        <Price regular={card.regularPrice} sale={card.salePrice} />
+      );
+    prices.set(card, (markup = renderToStaticMarkup(price)));
+  }
+  return markup;
 }
 
 function toSuggestion(card: ProductCardData): Suggestion {
