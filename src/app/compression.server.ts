@@ -12,7 +12,7 @@ const syncBelowBytes = 16 * 1024;
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
- * Gzips text responses for clients that accept it, in one call on the whole body (a page's on libuv's threads):
+ * Gzips text responses for clients that accept it, in one call on the whole body (a large one on libuv's threads):
  * a web `CompressionStream` cost more main-thread time than the page's render. Looks at the response only for
  * those clients: reading it makes the Node adapter build a full Response. Kept pages arrive already compressed
  * (page-cache.server.ts answers a miss with the bytes it stored).
