@@ -5,6 +5,7 @@ import { openDatabase } from '../db/index.server';
 import { seedDemoShopIfEmpty } from '../db/seed/index.server';
 import { loadConfig } from '../lib/config.server';
 import { createApp, pageStoreFor } from './app.server';
+import { warmPages } from './page-warm-up.server';
 import { followPageChanges } from './page-purges.server';
 import { serverWithStoredPages } from './stored-pages.server';
 import { isPrimaryOf, runsBackgroundWork, superviseWorkers } from './workers.server';
@@ -45,6 +46,7 @@ const purges = followPageChanges(database.db, pages);
 // by the next request, not in 5 s.
 forgetOnShopChanges(() => settings.forget());
 const app = createApp({ database, config, settings }, undefined, pages);
+await warmPages({ database, config, settings });
 // Background work: purge idle sessions, remind abandoned carts, deliver the mail outbox when SMTP is set, purge old sent mail.
 const background = runsBackgroundWork();
 const idle = () => {};
