@@ -9,7 +9,7 @@ const firstProduct = new RegExp(`href="(${urls.product('[^"/]+')})"`);
 
 /**
  * Renders the home page, the shop's first listing page and the first product it lists once before the process
- * listens: a process's first page compiled the render's code, holding the event loop 80–100 ms for its first shopper
+ * listens: a process's first page compiled the render's code, holding the event loop 84–184 ms (100k SQLite) for its first shopper
  * and everyone behind them (decision 073). Rendered by an app of its own, which logs no request and keeps no page;
  * what the pages read stays in the process's memories, as a shopper's visit would leave it. Answers the paths
  * rendered with their statuses.
