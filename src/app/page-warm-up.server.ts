@@ -9,10 +9,10 @@ const firstProduct = new RegExp(`href="(${urls.product('[^"/]+')})"`);
 
 /**
  * Renders the home page, the shop's first listing page and the first product it lists once before the process
- * listens: a process's first page compiled the render's code, holding the event loop 84–184 ms (100k SQLite) for its first shopper
- * and everyone behind them (decision 073). Rendered by an app of its own, which logs no request and keeps no page;
- * what the pages read stays in the process's memories, as a shopper's visit would leave it. Answers the paths
- * rendered with their statuses.
+ * listens: a process's first page compiled the render's code, holding the event loop 84–184 ms (100k SQLite) for
+ * its first shopper and everyone behind them (decision 073). Rendered by an app of its own, which logs no request
+ * and keeps no page; what the pages read stays in the process's memories, as a shopper's visit would leave it.
+ * Answers the paths rendered with their statuses.
  */
 export async function warmPages(deps: ShopDeps): Promise<{ path: string; status: number }[]> {
   const app = createApp({ ...deps, config: { ...deps.config, logRequests: false } }, undefined, new PageStore(0, 0));
@@ -28,7 +28,8 @@ export async function warmPages(deps: ShopDeps): Promise<{ path: string; status:
     const product = firstProduct.exec(await render(urls.shop()))?.[1];
     if (product) await render(product);
   } catch (error) {
-    log.warn('warning', { message: `the pages were not warmed: ${String(error)}` }); // only the first shoppers wait longer
+    // Only the first shoppers wait longer.
+    log.warn('warning', { message: `the pages were not warmed: ${String(error)}` });
   }
   return rendered;
 }
