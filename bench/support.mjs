@@ -56,7 +56,7 @@ export async function startServer(dataDir, { pageCacheSeconds = 30, log, env = {
   const args = ['--disable-warning=ExperimentalWarning', ...servedArgs, '--import', probePreload, ...nodeArgs, 'dist/server/main.js'];
   const server = track(spawn(process.execPath, args, { env: serverEnv, stdio: ['ignore', log ? 'pipe' : 'ignore', 'inherit'] }));
   server.probeDir = probeDir;
-  if (log) createInterface({ input: server.stdout }).on('line', (line) => line.includes('"ms"') && log.push(JSON.parse(line)));
+  if (log) createInterface({ input: server.stdout }).on('line', (line) => line.includes('"event":"request"') && log.push(JSON.parse(line)));
   // 30 s: a start that migrates a large catalogue, or a machine other benches share, takes a while.
   for (let i = 0; i < 300 && server.exitCode === null; i++) {
     if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return server;
