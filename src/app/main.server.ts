@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '../db/index.server';
+import { warmDatabaseFile } from './database-file-warm-up.server';
 import { seedDemoShopIfEmpty } from '../db/seed/index.server';
 import { loadConfig } from '../lib/config.server';
 import { createApp, pageStoreFor } from './app.server';
@@ -27,6 +28,8 @@ if (!config.publicUrl) {
   log.warn('warning', { message: `PUBLIC_URL is not set: the shop answers only to ${config.allowedHosts.join(', ')} (ALLOWED_HOSTS, decision 021)` });
 }
 const database = await openDatabase(config.databaseUrl);
+// Once per start, by the primary or the one process: the workers share the OS cache it fills.
+if (!cluster.isWorker) warmDatabaseFile(config.databaseUrl);
 if (config.seedDemo) await seedDemoShopIfEmpty(database, config);
 const settings = cachedSettings(database.db);
 // A crash (even kill -9) while mail copies were written leaves some missing or empty: write them again, once.
