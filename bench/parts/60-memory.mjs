@@ -1,6 +1,6 @@
 // Memory (issue 10 target 6) on the 10,000-product catalogue: the server's RSS at rest and after 10 s of load on
-// 500 different product pages and every listing (the page cache fills as in a real shop), and with `--long` a
-// 5-minute mixed run (browse, search, cart, checkout) sampled every 10 s: min, max and drift.
+// 500 different product pages and every listing (the page cache fills as in a real shop), then each second of 15 idle
+// ones, and with `--long` a 5-minute mixed run (browse, search, cart, checkout) sampled every 10 s: min, max and drift.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,6 +52,10 @@ export default async function memory() {
     const paths = await shopPaths();
     const r = await loadFrom(server.pid, base + paths[0], { requests: paths.map((path) => ({ path })) });
     console.log(`server RSS after 10 s on ${paths.length} pages (${r.rps} req/s): ${rssMb(server.pid)} MB; ${JSON.stringify((await readProbe(server)).memoryMb[0])}`);
+    // V8 shrinks its heap some seconds after the allocations stop (its memory reducer): what an idle process keeps.
+    const idle = [];
+    for (let second = 0; second < 15; second++) idle.push(await new Promise((resolve) => setTimeout(() => resolve(rssMb(server.pid)), 1000)));
+    console.log(`server RSS each second of the next 15, idle: ${idle.join(' ')} MB; ${JSON.stringify((await readProbe(server)).memoryMb[0])}`);
     if (long) await mixedRun(server, shop, paths, 5);
     else console.log('(`npm run bench -- memory --long` adds the 5-minute mixed run)');
   } finally {
