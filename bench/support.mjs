@@ -78,6 +78,12 @@ export function rssMb(pid) {
   return Math.round(kb / 1024);
 }
 
+/** The highest page number a listing's first page links to. */
+export async function lastListingPage(path) {
+  const html = await fetch(base + path).then((r) => r.text());
+  return Math.max(1, ...[...html.matchAll(/\/page\/(\d+)\//g)].map((m) => Number(m[1])));
+}
+
 export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
 /** 50 connections for 10 s on one path of the server, with the server's event-loop and GC figures of the run. */

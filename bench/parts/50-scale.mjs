@@ -4,7 +4,7 @@
 // product count (mean over a visit of each category, from the probe: a first visit after a change counts, a later
 // one reads the stored count), each page visited once, each figure as a time and a ratio to the 1k catalogue; then the SQL statements of
 // one such page on its first visit, the event loop's longest delay and the server's RSS. Page cache off.
-import { base, demoFacts, startServer, stopServer } from '../support.mjs';
+import { base, demoFacts, lastListingPage, startServer, stopServer } from '../support.mjs';
 import { processTree, watchOthers } from '../support/cpu.mjs';
 import { busyMark } from '../support/load.mjs';
 import { readProbe, resetProbe } from '../support/probe.mjs';
@@ -22,11 +22,6 @@ async function categoryCountMs(server, facts) {
   const counts = (await readProbe(server)).statements.filter((q) => (/count\(\*\)/i.test(q.sql) && /product_categories/.test(q.sql)) || /listing_counts|catalogue_changes/.test(q.sql));
   const categories = Object.keys(facts.categorySlugs).length;
   return counts.length ? counts.reduce((s, q) => s + q.ms, 0) / categories : NaN;
-}
-
-async function lastListingPage(path) {
-  const html = await fetch(base + path).then((r) => r.text());
-  return Math.max(1, ...[...html.matchAll(/\/page\/(\d+)\//g)].map((m) => Number(m[1])));
 }
 
 const once = (paths) => ({ count: paths.length, seconds: 120 });
