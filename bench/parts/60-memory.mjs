@@ -52,7 +52,7 @@ export default async function memory() {
     const paths = await shopPaths();
     const r = await loadFrom(server.pid, base + paths[0], { requests: paths.map((path) => ({ path })) });
     console.log(`server RSS after 10 s on ${paths.length} pages (${r.rps} req/s): ${rssMb(server.pid)} MB; ${JSON.stringify((await readProbe(server)).memoryMb[0])}`);
-    // V8 shrinks its heap some seconds after the allocations stop (its memory reducer): what an idle process keeps.
+    // A process gone quiet collects once, 5–10 s after the load (decision 075): what an idle process keeps.
     const idle = [];
     for (let second = 0; second < 15; second++) idle.push(await new Promise((resolve) => setTimeout(() => resolve(rssMb(server.pid)), 1000)));
     console.log(`server RSS each second of the next 15, idle: ${idle.join(' ')} MB; ${JSON.stringify((await readProbe(server)).memoryMb[0])}`);

@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { collectionIsDue, quietCollection } from './quiet-collection.server';
+
+// A process that allocates and keeps ~60 MB for a while, lets it go, then idles with fast looks (decision 075).
+const busyThenQuiet = `
+  const { collectWhenQuiet } = await import('./src/app/quiet-collection.server.ts');
+  collectWhenQuiet({ everyMs: 200, quietBelow: 0.05, busyAtLeastMs: 100 });
+  const spell = () => {
+    let kept = [];
+    const until = Date.now() + 600;
+    while (Date.now() < until) { kept.push(new Array(1000).fill(0).map((_, i) => ({ i }))); if (kept.length > 1500) kept = []; }
+  };
+  await new Promise((done) => setTimeout(() => done(spell()))); // inside the event loop, whose use is what counts
+  await new Promise((done) => setTimeout(done, 1500));
+`;
+
+function run(nodeFlags: string[]) {
+  const out = spawnSync(process.execPath, [...nodeFlags, '--import', 'tsx', '--input-type=module', '-e', busyThenQuiet], { encoding: 'utf8' });
+  expect(out.status, out.stderr).toBe(0);
+  return out.stdout.split('\n').filter((line) => line.includes('"event":"quiet-collection"')).map((line) => JSON.parse(line) as { heapMb: [number, number] });
+}
+
+describe('issue 10 target 6: a process collects its garbage once it has gone quiet (decision 075)', () => {
+  it('after a busy spell, one collection gives back most of the heap the spell grew', () => {
+    const collections = run(['--expose-gc']);
+    expect(collections).toHaveLength(1); // quiet again later, but no work since: no second pause
+    const [before, after] = collections[0]!.heapMb;
+    expect(after).toBeLessThan(before / 2);
+  }, 30_000);
+
+  it('without --expose-gc it does nothing', () => {
+    expect(run([])).toEqual([]);
+  }, 30_000);
+
+  it('is due only when the loop is quiet and has worked enough since the last one', () => {
+    expect(collectionIsDue(0.01, 5_500, quietCollection)).toBe(true);
+    expect(collectionIsDue(0.2, 5_500, quietCollection)).toBe(false); // shoppers are being served
+    expect(collectionIsDue(0.01, 1_500, quietCollection)).toBe(false); // a quiet shop's polls alone
+  });
+});
