@@ -54,9 +54,14 @@ export async function startServer(dataDir, { pageCacheSeconds = 30, log, env = {
   const probeDir = mkdtempSync(join(tmpdir(), 'bench-probe-'));
   const serverEnv = { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_REQUESTS: log ? '1' : '0', SEED_DEMO: '0', PAGE_CACHE_SECONDS: String(pageCacheSeconds), BENCH_PROBE_DIR: probeDir, LIMIT_SESSIONS_PER_HOUR: '1000000', LIMIT_SIGN_UPS_PER_HOUR: '1000000', LIMIT_CONFIRMATIONS_PER_HOUR: '1000000', LIMIT_QUICK_BUYS_PER_HOUR: '1000000', LIMIT_REVIEWS_PER_HOUR: '1000000', ...servedEnv, ...env };
   const args = ['--disable-warning=ExperimentalWarning', ...servedArgs, '--import', probePreload, ...nodeArgs, 'dist/server/main.js'];
-  const server = track(spawn(process.execPath, args, { env: serverEnv, stdio: ['ignore', log ? 'pipe' : 'ignore', 'inherit'] }));
+  const server = track(spawn(process.execPath, args, { env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] }));
   server.probeDir = probeDir;
-  if (log) createInterface({ input: server.stdout }).on('line', (line) => line.includes('"event":"request"') && log.push(JSON.parse(line)));
+  // Each serving process (every worker of a cluster) logs `listening` once its pages are warm (decision 073).
+  server.listening = 0;
+  createInterface({ input: server.stdout }).on('line', (line) => {
+    if (log && line.includes('"event":"request"')) log.push(JSON.parse(line));
+    else if (line.includes('"event":"listening"')) server.listening++;
+  });
   // 30 s: a start that migrates a large catalogue, or a machine other benches share, takes a while.
   for (let i = 0; i < 300 && server.exitCode === null; i++) {
     if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return server;

@@ -11,7 +11,8 @@ async function measure(shop, processes, pages) {
   for (const [label, { path, pageCacheSeconds }] of Object.entries(pages)) {
     const server = await startServer(shop.dataDir, { pageCacheSeconds, env: { WEB_CONCURRENCY: String(processes) } });
     try {
-      await new Promise((r) => setTimeout(r, 500)); // workers come up after the first answer
+      // The first answer may come from one worker while the other still warms its pages: wait for every one.
+      for (let i = 0; i < 300 && server.listening < processes; i++) await new Promise((r) => setTimeout(r, 100));
       const tree = processTree(server.pid).length;
       const serving = tree > 1 ? tree - 1 : 1; // a primary that forked workers serves nothing itself
       const served = await load(server, path);
