@@ -4,6 +4,7 @@ import { resultsRoute } from './routes.server';
 import { searchProductsAction } from './ajax.server';
 
 export { warmLiveSearch } from './ajax.server';
+export { suggestionsUrl } from './live-search';
 
 /** Live search suggestions (spec 7.4) and the results page of a submitted search (spec 2.9). */
 export const searchFeature: Feature = {
