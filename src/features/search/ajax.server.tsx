@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
+import { cms } from '../../lib/contract-names';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { Price } from '../../ui/price';
@@ -10,6 +11,7 @@ import { imageUrl } from '../media/index';
 import { log } from '../../server/log.server';
 import type { ActionHandler } from '../../server/shop.server';
 import { suggestProducts } from './service.server';
+import { suggestionsUrl } from './live-search';
 import { maxQueryLength, minQueryLength, type Suggestion } from './suggestion';
 
 const input = z.object({
@@ -59,6 +61,9 @@ export const searchProductsAction: ActionHandler = async (params, c) => {
 
 // A word of two letters (the walk), a phrase (names starting with it) and a word no product holds (the index).
 const warmingSearches = ['ao', 'ao so mi', 'zqxzqz'];
+
+/** One live search as the browser asks it, for a process to answer before it listens (decision 073). */
+export const warmingSuggestionsPath = suggestionsUrl(cms.ajaxPath, warmingSearches[1]!, '');
 
 /**
  * Answers a few live searches before the shop listens, and on PostgreSQL has every connection run each kind of search

@@ -3,8 +3,7 @@ import type { Feature } from '../../server/shop.server';
 import { resultsRoute } from './routes.server';
 import { searchProductsAction } from './ajax.server';
 
-export { warmLiveSearch } from './ajax.server';
-export { suggestionsUrl } from './live-search';
+export { warmLiveSearch, warmingSuggestionsPath } from './ajax.server';
 
 /** Live search suggestions (spec 7.4) and the results page of a submitted search (spec 2.9). */
 export const searchFeature: Feature = {
