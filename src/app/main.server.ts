@@ -19,7 +19,7 @@ import { startSessionPurge } from '../server/session.server';
 import { mailFilesWritten, repairMailFiles, startMailSender, startSentMailPurge } from '../features/mail/index.server';
 import { startAbandonedCartReminders } from '../features/marketing-email/index.server';
 import { warmLiveSearch } from '../features/search/index.server';
-import { collectWhenQuiet } from './quiet-collection.server';
+import { giveMemoryBack } from './give-memory-back.server';
 
 const config = loadConfig();
 if (process.env.NODE_ENV !== 'production') {
@@ -62,8 +62,8 @@ const server = serve(
   { fetch: app.fetch, port: config.port, serverOptions: serverTimeouts(), createServer: serverWithStoredPages(pages, config.logRequests) },
   (info) => log.info('listening', { port: info.port, database: database.dialect }),
 );
-// A busy spell leaves V8's heap grown: give it back once nobody is served (decision 075).
-const stopQuietCollection = collectWhenQuiet();
+// Serving leaves glibc's arenas and V8's heap grown: give the freed memory back (decisions 075, 076).
+const stopGivingMemoryBack = giveMemoryBack();
 
 // On SIGTERM answer the requests in flight, then stop the background work and close the database (decision 025).
 const shutdown = drainOnSignal(server as Server, {
@@ -73,7 +73,7 @@ const shutdown = drainOnSignal(server as Server, {
     stopReminders();
     stopMailPurge();
     purges.stop();
-    stopQuietCollection();
+    stopGivingMemoryBack();
   },
   afterDrain: async () => {
     await mailFilesWritten();

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { collectionIsDue, quietCollection } from './quiet-collection.server';
+import { memoryUpkeep, upkeepStep } from './give-memory-back.server';
 
 // A process that allocates and keeps ~60 MB for a while, lets it go, then idles with fast looks (decision 075).
 const busyThenQuiet = `
-  const { collectWhenQuiet } = await import('./src/app/quiet-collection.server.ts');
-  collectWhenQuiet({ everyMs: 200, quietBelow: 0.05, busyAtLeastMs: 100 });
+  const { giveMemoryBack } = await import('./src/app/give-memory-back.server.ts');
+  giveMemoryBack({ everyMs: 200, quietBelow: 0.05, busyAtLeastMs: 100 });
   const spell = () => {
     let kept = [];
     const until = Date.now() + 600;
@@ -33,9 +33,10 @@ describe('issue 10 target 6: a process collects its garbage once it has gone qui
     expect(run([])).toEqual([]);
   }, 30_000);
 
-  it('is due only when the loop is quiet and has worked enough since the last one', () => {
-    expect(collectionIsDue(0.01, 5_500, quietCollection)).toBe(true);
-    expect(collectionIsDue(0.2, 5_500, quietCollection)).toBe(false); // shoppers are being served
-    expect(collectionIsDue(0.01, 1_500, quietCollection)).toBe(false); // a quiet shop's polls alone
+  it('collects only when the loop is quiet and has worked enough since the last one, and trims while serving', () => {
+    expect(upkeepStep(0.01, 5_500, memoryUpkeep)).toBe('collect');
+    expect(upkeepStep(0.2, 5_500, memoryUpkeep)).toBe('trim'); // shoppers are being served
+    expect(upkeepStep(0.2, 100, memoryUpkeep)).toBe('trim');
+    expect(upkeepStep(0.01, 1_500, memoryUpkeep)).toBe('rest'); // a quiet shop's polls alone
   });
 });
