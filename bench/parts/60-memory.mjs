@@ -1,6 +1,7 @@
 // Memory (issue 10 target 6) on the 10,000-product catalogue: the server's RSS at rest and after 10 s of load on
 // 500 different product pages and every listing (the page cache fills as in a real shop), then each second of 15 idle
 // ones, and with `--long` a 5-minute mixed run (browse, search, cart, checkout) sampled every 10 s: min, max and drift.
+// Each reading also says where the RSS lies (bench/support/rss-parts.mjs).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { base, catalogue, rssMb, scratch, startServer, stopServer } from '../sup
 import { track } from '../support/children.mjs';
 import { loadFrom } from '../support/load.mjs';
 import { readProbe } from '../support/probe.mjs';
+import { rssPartsLine } from '../support/rss-parts.mjs';
 
 const long = process.argv.includes('--long');
 
@@ -35,7 +37,7 @@ async function mixedRun(server, shop, paths, minutes) {
   console.log(`RSS every 10 s (MB): ${samples.join(' ')}`);
   spread('after the first 10 s', samples.slice(1)); // caches fill and the JIT warms meanwhile
   spread('after the first minute', samples.slice(6));
-  console.log(`memory after the run (MB): ${JSON.stringify((await readProbe(server)).memoryMb[0])}`);
+  console.log(`memory after the run (MB): ${JSON.stringify((await readProbe(server)).memoryMb[0])}; ${rssPartsLine(server.pid)}`);
 }
 
 function spread(label, settled) {
@@ -51,11 +53,11 @@ export default async function memory() {
     console.log(`server RSS at rest: ${rssMb(server.pid)} MB`);
     const paths = await shopPaths();
     const r = await loadFrom(server.pid, base + paths[0], { requests: paths.map((path) => ({ path })) });
-    console.log(`server RSS after 10 s on ${paths.length} pages (${r.rps} req/s): ${rssMb(server.pid)} MB; ${JSON.stringify((await readProbe(server)).memoryMb[0])}`);
+    console.log(`server RSS after 10 s on ${paths.length} pages (${r.rps} req/s): ${rssMb(server.pid)} MB; ${JSON.stringify((await readProbe(server)).memoryMb[0])}; ${rssPartsLine(server.pid)}`);
     // A process gone quiet collects once, 5–10 s after the load (decision 075): what an idle process keeps.
     const idle = [];
     for (let second = 0; second < 15; second++) idle.push(await new Promise((resolve) => setTimeout(() => resolve(rssMb(server.pid)), 1000)));
-    console.log(`server RSS each second of the next 15, idle: ${idle.join(' ')} MB; ${JSON.stringify((await readProbe(server)).memoryMb[0])}`);
+    console.log(`server RSS each second of the next 15, idle: ${idle.join(' ')} MB; ${JSON.stringify((await readProbe(server)).memoryMb[0])}; ${rssPartsLine(server.pid)}`);
     if (long) await mixedRun(server, shop, paths, 5);
     else console.log('(`npm run bench -- memory --long` adds the 5-minute mixed run)');
   } finally {
