@@ -27,7 +27,8 @@ let assets: PageAssets | undefined;
 // writes its UTF-8 faster than encode() (decision 048, part L); the page then gets a copy of the bytes.
 const encoder = new TextEncoder();
 let encoding = Buffer.allocUnsafeSlow(256 * 1024);
-function utf8Bytes(text: string): Buffer<ArrayBuffer> {
+/** The page's UTF-8 bytes, in a Buffer of their own (the encoding buffer is reused by the next page). */
+export function utf8Bytes(text: string): Buffer<ArrayBuffer> {
   if (encoding.length < text.length * 3) encoding = Buffer.allocUnsafeSlow(text.length * 3); // a UTF-16 unit is at most 3 bytes
   const { written } = encoder.encodeInto(text, encoding);
   const page = Buffer.allocUnsafeSlow(written);
