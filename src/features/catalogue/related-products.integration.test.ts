@@ -3,7 +3,7 @@ import { testDatabases, type TestDatabase } from '../../../tests/support/databas
 import type { Database } from '../../db/index.server';
 import { seedDemoShopIfEmpty } from '../../db/seed/index.server';
 import { loadConfig } from '../../lib/config.server';
-import { relatedAmongBestSellers } from './related-products.server';
+import { relatedAmongBestSellers, relatedProductIds } from './related-products.server';
 
 describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('related products on %s', (_name, kind) => {
   let database: Database & { dataDir: string };
@@ -45,6 +45,23 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
       expect(await relatedAmongBestSellers(database.db, product.id, categories, limit, { ranked })).toEqual(want);
       // A walk cut short after one best seller gathers the categories' members instead: the same answer.
       expect(await relatedAmongBestSellers(database.db, product.id, categories, limit, { ranked, walked: 1 })).toEqual(want);
+    }
+  });
+
+  it("issue 10: each product of several categories, from its categories' own lists: the shared count is exact at the pool's edge", async () => {
+    const several = listed.filter((p) => p.categories.size > 1);
+    expect(several.length).toBeGreaterThan(3);
+    for (const product of several) {
+      const categories = [...product.categories];
+      for (const ranked of [2, 3, 5]) {
+        const got = await relatedAmongBestSellers(database.db, product.id, categories, 2, { ranked });
+        expect(got, `product ${product.id}, pool ${ranked}`).toEqual(expected(product.id, categories, 2, ranked));
+      }
+    }
+    // The product page's kept lists (one per category, shared by its products) give the same answers.
+    for (const product of listed) {
+      const categories = [...product.categories];
+      expect(await relatedProductIds(database.db, product.id, categories, 4)).toEqual(expected(product.id, categories, 4, categories.length === 1 ? 4 : 200));
     }
   });
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.server';
-import { boundAs, preparedShapes } from '../../db/prepared.server';
+import { prepared } from '../../db/prepared.server';
 import { rememberFor } from '../../lib/remember.server';
 import { listedProducts } from './listing-queries.server';
 
@@ -9,44 +9,73 @@ export const rankedBestSellers = 200;
 /** How far down the shop's best sellers a walk reads before the categories' members are gathered instead. */
 export const walkedBestSellers = 5000;
 
-type Shape = { categories: number; walk: boolean };
-type Values = { productId: number; categoryIds: number[]; pool: number; walked: number };
-type Candidate = { id: number; total_sales: number; shared: number | string };
+/** A listed product in the listings' popularity order (sales, then the newer id). */
+export type BestSeller = { id: number; total_sales: number };
+/** A category's `count` best sellers, in order. */
+export type CategoryBestSellers = (categoryId: number, count: number) => Promise<BestSeller[]>;
 
-// A walk reads the shop's best sellers in order and keeps the categories' own, so it stops once the pool is full;
+type Values = { categoryId: number; count: number; walked: number };
+
+// A walk reads the shop's best sellers in order and keeps the category's own, so it stops once the list is full;
 // it filters on a subquery, not a join, so both databases hand its rows on in the walk's order.
-const candidates = preparedShapes((db: Db, values: Values, shape: Shape) => {
-  const ids = sql.join(Array.from({ length: shape.categories }, (_, i) => boundAs(values.categoryIds, (list) => list[i]!)));
-  const shared = (id: string) => sql`(select count(*) from product_categories pc where pc.product_id = ${sql.ref(id)} and pc.category_id in (${ids}))`;
-  const statement = shape.walk
-    ? sql<Candidate>`select id, total_sales, shared from (select top.id, top.total_sales, ${shared('top.id')} as shared
-      from (select id, total_sales from products where ${listedProducts} order by total_sales desc, id desc limit ${values.walked}) top) s
-      where shared > 0 and id <> ${values.productId} limit ${values.pool}`
-    : sql<Candidate>`select id, total_sales, ${shared('products.id')} as shared from products where ${listedProducts}
-    and id <> ${values.productId} and id in (select product_id from product_categories where category_id in (${ids}))
-    order by total_sales desc, id desc limit ${values.pool}`;
+const bestSellersWalked = prepared((db: Db, values: Values) => {
+  const inCategory = sql`(select count(*) from product_categories pc where pc.product_id = top.id and pc.category_id = ${values.categoryId})`;
+  const statement = sql<BestSeller>`select id, total_sales from (select top.id, top.total_sales, ${inCategory} as member
+    from (select id, total_sales from products where ${listedProducts} order by total_sales desc, id desc limit ${values.walked}) top) s
+    where member > 0 limit ${values.count}`;
   return { compile: () => statement.compile(db) };
 });
 
-// Most shared categories first, then best sellers first (the listings' popularity order).
-const byRelatedness = (a: Candidate, b: Candidate) => Number(b.shared) - Number(a.shared) || b.total_sales - a.total_sales || b.id - a.id;
+const bestSellersGathered = prepared((db: Db, values: Values) => {
+  const statement = sql<BestSeller>`select id, total_sales from products where ${listedProducts}
+    and id in (select product_id from product_categories where category_id = ${values.categoryId})
+    order by total_sales desc, id desc limit ${values.count}`;
+  return { compile: () => statement.compile(db) };
+});
+
+/** A category's `count` best sellers: a walk of the shop's, or, when the walk finds fewer, its members gathered. */
+export async function categoryBestSellers(db: Db, categoryId: number, count: number, walked = walkedBestSellers): Promise<BestSeller[]> {
+  const values = { categoryId, count, walked };
+  const walk = await bestSellersWalked(db, values);
+  return walk.length < count ? bestSellersGathered(db, values) : walk;
+}
+
+const byPopularity = (a: BestSeller, b: BestSeller) => b.total_sales - a.total_sales || b.id - a.id;
 
 /**
  * Published products of the product's categories: among the categories' `rankedBestSellers` best sellers, those
- * sharing the most categories with it, best sellers first (decision 066). A walk of the shop's best sellers finds
- * them when the categories hold enough of them; fewer than `walked` deep means a small or unsold set, gathered whole.
+ * sharing the most categories with it, best sellers first (decision 066). Each category's list holds one more than
+ * the pool: a product among the pool is within the first pool + 1 (the product itself) of each of its categories,
+ * so the lists tell exactly which categories it shares.
  */
-export async function relatedAmongBestSellers(db: Db, productId: number, categoryIds: number[], limit: number, { ranked = rankedBestSellers, walked = walkedBestSellers } = {}): Promise<number[]> {
+export async function relatedAmongBestSellers(
+  db: Db,
+  productId: number,
+  categoryIds: number[],
+  limit: number,
+  { ranked = rankedBestSellers, walked = walkedBestSellers, bestSellers = (id: number, count: number) => categoryBestSellers(db, id, count, walked) }: { ranked?: number; walked?: number; bestSellers?: CategoryBestSellers } = {},
+): Promise<number[]> {
   if (!categoryIds.length || limit <= 0) return [];
   // With one category every candidate shares it: the best sellers are the answer.
   const pool = categoryIds.length === 1 ? limit : Math.max(limit, ranked);
-  const values = { productId, categoryIds, pool, walked };
-  let found = await candidates(db, { categories: categoryIds.length, walk: true }, values);
-  if (found.length < pool) found = await candidates(db, { categories: categoryIds.length, walk: false }, values);
-  return found.sort(byRelatedness).slice(0, limit).map((c) => c.id);
+  const lists = await Promise.all([...new Set(categoryIds)].map((id) => bestSellers(id, pool + 1)));
+  const shared = new Map<number, BestSeller & { shared: number }>();
+  for (const list of lists) {
+    for (const { id, total_sales } of list.slice(0, pool + 1)) {
+      if (id !== productId) shared.set(id, { id, total_sales, shared: (shared.get(id)?.shared ?? 0) + 1 });
+    }
+  }
+  const candidates = [...shared.values()].sort(byPopularity).slice(0, pool);
+  // Most shared categories first, then best sellers first (the listings' popularity order).
+  return candidates.sort((a, b) => b.shared - a.shared || byPopularity(a, b)).slice(0, limit).map((c) => c.id);
 }
 
-/** `relatedAmongBestSellers`, kept ten minutes per product: a product page asks it on every uncached render. */
-export const relatedProductIds = rememberFor(10 * 60_000, 5000, (db: Db, productId: number, categoryIds: number[], limit: number) =>
-  relatedAmongBestSellers(db, productId, categoryIds, limit),
-);
+// A category's best sellers, kept ten minutes: every product page of the category ranks from the same list.
+const keptBestSellers = rememberFor(10 * 60_000, 5000, (db: Db, categoryId: number) => categoryBestSellers(db, categoryId, rankedBestSellers + 1));
+
+/** `relatedAmongBestSellers` from each category's best sellers, kept ten minutes: a product page asks it on every uncached render. */
+export function relatedProductIds(db: Db, productId: number, categoryIds: number[], limit: number): Promise<number[]> {
+  const bestSellers = async (categoryId: number, count: number) =>
+    count > rankedBestSellers + 1 ? categoryBestSellers(db, categoryId, count) : keptBestSellers(db, categoryId);
+  return relatedAmongBestSellers(db, productId, categoryIds, limit, { bestSellers });
+}
