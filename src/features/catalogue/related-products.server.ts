@@ -42,19 +42,22 @@ export async function categoryBestSellers(db: Db, categoryId: number, count: num
 
 const byPopularity = (a: BestSeller, b: BestSeller) => b.total_sales - a.total_sales || b.id - a.id;
 
+/** The pool's size, how deep a walk reads, and where the categories' lists come from (read on the spot by default). */
+export interface RelatedOptions {
+  ranked?: number;
+  walked?: number;
+  bestSellers?: CategoryBestSellers;
+}
+
 /**
  * Published products of the product's categories: among the categories' `rankedBestSellers` best sellers, those
  * sharing the most categories with it, best sellers first (decision 066). Each category's list holds one more than
  * the pool: a product among the pool is within the first pool + 1 (the product itself) of each of its categories,
  * so the lists tell exactly which categories it shares.
  */
-export async function relatedAmongBestSellers(
-  db: Db,
-  productId: number,
-  categoryIds: number[],
-  limit: number,
-  { ranked = rankedBestSellers, walked = walkedBestSellers, bestSellers = (id: number, count: number) => categoryBestSellers(db, id, count, walked) }: { ranked?: number; walked?: number; bestSellers?: CategoryBestSellers } = {},
-): Promise<number[]> {
+export async function relatedAmongBestSellers(db: Db, productId: number, categoryIds: number[], limit: number, options: RelatedOptions = {}): Promise<number[]> {
+  const { ranked = rankedBestSellers, walked = walkedBestSellers } = options;
+  const bestSellers = options.bestSellers ?? ((id: number, count: number) => categoryBestSellers(db, id, count, walked));
   if (!categoryIds.length || limit <= 0) return [];
   // With one category every candidate shares it: the best sellers are the answer.
   const pool = categoryIds.length === 1 ? limit : Math.max(limit, ranked);
@@ -73,9 +76,9 @@ export async function relatedAmongBestSellers(
 // A category's best sellers, kept ten minutes: every product page of the category ranks from the same list.
 const keptBestSellers = rememberFor(10 * 60_000, 5000, (db: Db, categoryId: number) => categoryBestSellers(db, categoryId, rankedBestSellers + 1));
 
-/** `relatedAmongBestSellers` from each category's best sellers, kept ten minutes: a product page asks it on every uncached render. */
+/** `relatedAmongBestSellers` from the categories' kept lists: a product page asks it on every uncached render. */
 export function relatedProductIds(db: Db, productId: number, categoryIds: number[], limit: number): Promise<number[]> {
-  const bestSellers = async (categoryId: number, count: number) =>
+  const bestSellers = (categoryId: number, count: number) =>
     count > rankedBestSellers + 1 ? categoryBestSellers(db, categoryId, count) : keptBestSellers(db, categoryId);
   return relatedAmongBestSellers(db, productId, categoryIds, limit, { bestSellers });
 }
