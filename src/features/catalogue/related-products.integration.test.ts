@@ -3,7 +3,7 @@ import { testDatabases, type TestDatabase } from '../../../tests/support/databas
 import type { Database } from '../../db/index.server';
 import { seedDemoShopIfEmpty } from '../../db/seed/index.server';
 import { loadConfig } from '../../lib/config.server';
-import { relatedAmongBestSellers, relatedProductIds } from './related-products.server';
+import { relatedAmongBestSellers, relatedProductIds, walkedBestSellers } from './related-products.server';
 
 describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('related products on %s', (_name, kind) => {
   let database: Database & { dataDir: string };
@@ -44,11 +44,12 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
       expect(want.length).toBe(limit);
       expect(await relatedAmongBestSellers(database.db, product.id, categories, limit, { ranked })).toEqual(want);
       // A walk cut short after one best seller gathers the categories' members instead: the same answer.
-      expect(await relatedAmongBestSellers(database.db, product.id, categories, limit, { ranked, walked: 1 })).toEqual(want);
+      const shortWalk = (id: number, count: number) => walkedBestSellers(database.db, id, count, 1);
+      expect(await relatedAmongBestSellers(database.db, product.id, categories, limit, { ranked, walked: shortWalk })).toEqual(want);
     }
   });
 
-  it("issue 10: each product of several categories, from its categories' own lists: the shared count is exact at the pool's edge", async () => {
+  it("issue 10: each product of several categories, from its categories' own lists (walked to a horizon, or gathered): the shared count is exact at the pool's edge", async () => {
     const several = listed.filter((p) => p.categories.size > 1);
     expect(several.length).toBeGreaterThan(3);
     for (const product of several) {
@@ -56,12 +57,31 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
       for (const ranked of [2, 3, 5]) {
         const got = await relatedAmongBestSellers(database.db, product.id, categories, 2, { ranked });
         expect(got, `product ${product.id}, pool ${ranked}`).toEqual(expected(product.id, categories, 2, ranked));
+        // Walks shorter than the shop: a list whose horizon is above the pool's edge must be gathered instead.
+        for (const depth of [3, 10, 20]) {
+          const walked = (id: number, count: number) => walkedBestSellers(database.db, id, count, depth);
+          const short = await relatedAmongBestSellers(database.db, product.id, categories, 2, { ranked, walked });
+          expect(short, `product ${product.id}, pool ${ranked}, walk ${depth}`).toEqual(expected(product.id, categories, 2, ranked));
+        }
       }
     }
     // The product page's kept lists (one per category, shared by its products) give the same answers.
     for (const product of listed) {
       const categories = [...product.categories];
       expect(await relatedProductIds(database.db, product.id, categories, 4)).toEqual(expected(product.id, categories, 4, categories.length === 1 ? 4 : 200));
+    }
+  });
+
+  it("issue 10: a walk shorter than its list knows its category down to the walk's last best seller, and no further", async () => {
+    const ranking = [...listed].sort((a, b) => b.sales - a.sales || b.id - a.id);
+    for (const category of everyCategory()) {
+      for (const [count, depth] of [[2, 1], [5, 3], [5, 10], [30, 20], [3, 5000]] as const) {
+        const { list, through } = await walkedBestSellers(database.db, category, count, depth);
+        const members = ranking.slice(0, depth).filter((p) => p.categories.has(category)).slice(0, count);
+        expect(list.map((p) => p.id)).toEqual(members.map((p) => p.id));
+        const horizon = members.length === count ? members[count - 1]! : ranking[depth - 1];
+        expect(through.id, `category ${category}, ${count} of ${depth}`).toBe(horizon ? horizon.id : -Infinity);
+      }
     }
   });
 
