@@ -40,7 +40,7 @@ const lastWalked = prepared((db: Db, values: { offset: number }) => {
   return { compile: () => statement.compile(db) };
 });
 
-const bestSellersGathered = prepared((db: Db, values: Values) => {
+const bestSellersGathered = prepared((db: Db, values: Omit<Values, 'walked'>) => {
   const statement = sql<BestSeller>`select id, total_sales from products where ${listedProducts}
     and id in (select product_id from product_categories where category_id = ${values.categoryId})
     order by total_sales desc, id desc limit ${values.count}`;
@@ -58,7 +58,7 @@ export async function walkedBestSellers(db: Db, categoryId: number, count: numbe
 
 /** A category's first `count` best sellers among all its members: a sort of the category, for small or unsold ones. */
 export async function gatheredBestSellers(db: Db, categoryId: number, count: number): Promise<KnownBestSellers> {
-  const list = await bestSellersGathered(db, { categoryId, count, walked: 0 });
+  const list = await bestSellersGathered(db, { categoryId, count });
   return { list, through: list.length === count ? list[count - 1]! : bottom };
 }
 
