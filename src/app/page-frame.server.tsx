@@ -18,7 +18,7 @@ const productPath = new RegExp(`^${urls.product('[^/]+')}$`);
 export async function pageFrame(c: ShopContext): Promise<PageFrame> {
   const productPage = productPath.test(c.req.path);
   const [chrome, cart, notices, userId, popups, wishlistSettings, wishlistCount, staffId, banner] = await Promise.all([
-    loadChromeData(c.var.deps, c.req.path),
+    loadChromeData(c.get('deps'), c.req.path),
     pageCart(c),
     takeNotices(c),
     currentUserId(c),

@@ -7,7 +7,7 @@ import type { ShopContext } from './shop.server';
  * without a socket (tests through app.request) count as one address.
  */
 export function clientAddress(c: ShopContext): string {
-  if (c.var.deps.config.trustProxy) {
+  if (c.get('deps').config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }

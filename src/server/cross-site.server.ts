@@ -26,7 +26,7 @@ function isShopOrigin(c: ShopContext, given: string): boolean {
   } catch {
     return false; // 'null' (sandboxed frames, redirects across sites) and garbage
   }
-  const publicUrl = c.var.deps.config.publicUrl;
+  const publicUrl = c.get('deps').config.publicUrl;
   if (publicUrl && url.origin === new URL(publicUrl).origin) return true;
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === (c.req.header('host') ?? requestUrl(c).host);
 }

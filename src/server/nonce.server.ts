@@ -47,7 +47,7 @@ export function checkNonce(secret: string, action: string, sessionId: string, no
 /** A nonce for the action, bound to the request's session; one made without a session is never accepted (see verifyNonce). */
 export async function createNonce(c: ShopContext, action: string): Promise<string> {
   const session = await readSession(c);
-  return makeNonce(c.var.deps.config.sessionSecret, action, session?.id ?? '', nonceTick(Date.now()));
+  return makeNonce(c.get('deps').config.sessionSecret, action, session?.id ?? '', nonceTick(Date.now()));
 }
 
 /**
@@ -58,7 +58,7 @@ export async function createNonce(c: ShopContext, action: string): Promise<strin
  */
 export async function verifyNonce(c: ShopContext, action: string, nonce: string | null | undefined, opts: { beforeSession?: boolean } = {}): Promise<boolean> {
   const session = await readSession(c);
-  const secret = c.var.deps.config.sessionSecret;
+  const secret = c.get('deps').config.sessionSecret;
   if (session !== undefined && checkNonce(secret, action, session.id, nonce, Date.now())) return true;
   // The page may have been drawn before its session began (an ajax add to cart since, or the page cache).
   return opts.beforeSession === true && checkNonce(secret, action, '', nonce, Date.now());

@@ -20,7 +20,7 @@ function parseNotices(stored: string | null): FlashNotice[] {
 
 async function storeNotices(c: ShopContext, session: Session, notices: FlashNotice[]): Promise<void> {
   const notice = notices.length ? JSON.stringify(notices) : null;
-  await c.var.deps.database.db.updateTable('sessions').set({ notice }).where('id', '=', session.id).execute();
+  await c.get('deps').database.db.updateTable('sessions').set({ notice }).where('id', '=', session.id).execute();
   replaceRequestSession(c, { ...session, notice });
 }
 

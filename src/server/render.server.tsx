@@ -93,7 +93,7 @@ function Document({ meta, origin, headScript, settings, assets, frame, children 
  * scripts are allowed by their hashes, not a nonce, so the page cache can send the same bytes to everyone.
  */
 export async function renderPage(c: ShopContext, meta: PageMeta, content: ReactNode): Promise<Response> {
-  const [settings, frame] = await Promise.all([c.var.deps.settings(), c.var.pageFrame(c)]);
+  const [settings, frame] = await Promise.all([c.get('deps').settings(), c.get('pageFrame')(c)]);
   assets ??= loadPageAssets();
   const headScript = scriptingMarker + frame.headScript;
   const settingsText = pageSettingsScript(settings, { isCart: meta.isCart ?? false, canEditPages: frame.staff ?? false }, frame.settings, meta.pageSettings);

@@ -24,11 +24,11 @@ const perRequest = new WeakMap<Request, Promise<Session | undefined>>();
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const iso = (ms: number) => new Date(ms).toISOString();
-const idleMs = (c: ShopContext) => c.var.deps.config.sessionIdleHours * 3_600_000;
+const idleMs = (c: ShopContext) => c.get('deps').config.sessionIdleHours * 3_600_000;
 
 /** Cookies get Secure when the request came over HTTPS (as the trusted proxy saw it) or the shop's public address is https. */
 export function isSecureRequest(c: ShopContext): boolean {
-  return requestProtocol(c) === 'https:' || (c.var.deps.config.publicUrl?.startsWith('https:') ?? false);
+  return requestProtocol(c) === 'https:' || (c.get('deps').config.publicUrl?.startsWith('https:') ?? false);
 }
 
 function issueCookie(c: ShopContext, token: string): void {
@@ -44,7 +44,7 @@ function issueCookie(c: ShopContext, token: string): void {
 async function load(c: ShopContext): Promise<Session | undefined> {
   const token = getCookie(c, sessionCookie);
   if (!token || !tokenPattern.test(token)) return undefined;
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const row = await db.selectFrom('sessions').selectAll().where('id', '=', hashToken(token)).executeTakeFirst();
   const now = Date.now();
   if (!row || Date.parse(row.expires_at) <= now) return undefined;
@@ -80,10 +80,10 @@ export async function ensureSession(c: ShopContext): Promise<Session> {
  * the customer, so a token planted before the login opens nothing after it (session fixation).
  */
 export async function startSession(c: ShopContext, userId: number | null): Promise<Session> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const address = clientAddress(c);
   // A visitor's session is bounded per address (decision 022); a login's is bounded by the login limits.
-  if (userId === null && !(await takeFromLimit(db, addressLimits(c.var.deps.config).newSessions, address))) throw new RateLimited('new-session');
+  if (userId === null && !(await takeFromLimit(db, addressLimits(c.get('deps').config).newSessions, address))) throw new RateLimited('new-session');
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const row: Session = { id: hashToken(token), user_id: userId, created_at: iso(now), last_seen_at: iso(now), expires_at: iso(now + idleMs(c)), notice: null };
@@ -96,7 +96,7 @@ export async function startSession(c: ShopContext, userId: number | null): Promi
 /** Ends the request's session: its row (and with it its cart) is deleted and the browser told to forget the cookie. */
 export async function endSession(c: ShopContext): Promise<void> {
   const session = await readSession(c);
-  if (session) await c.var.deps.database.db.deleteFrom('sessions').where('id', '=', session.id).execute();
+  if (session) await c.get('deps').database.db.deleteFrom('sessions').where('id', '=', session.id).execute();
   if (getCookie(c, sessionCookie) !== undefined) deleteCookie(c, sessionCookie, { path: '/', secure: isSecureRequest(c) });
   perRequest.set(c.req.raw, Promise.resolve(undefined));
 }

@@ -10,7 +10,7 @@ import type { AppEnv, ShopContext } from './shop.server';
  * (`X-Forwarded-Proto`, believed only with TRUST_PROXY=1).
  */
 export function requestProtocol(c: ShopContext): 'http:' | 'https:' {
-  if (c.var.deps.config.trustProxy) {
+  if (c.get('deps').config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
     if (forwarded === 'https' || forwarded === 'http') return `${forwarded}:`;
   }
@@ -30,7 +30,7 @@ export function isAllowedHost(config: Config, host: string): boolean {
 }
 
 export function siteOriginOf(c: ShopContext): string {
-  return c.var.deps.config.publicUrl ?? `${requestProtocol(c)}//${requestHost(c)}`;
+  return c.get('deps').config.publicUrl ?? `${requestProtocol(c)}//${requestHost(c)}`;
 }
 
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -47,7 +47,7 @@ export function configuredOrigin(config: Config): string {
 
 /** Without PUBLIC_URL, a Host outside ALLOWED_HOSTS gets 400 before anything is built from it; health checks pass. */
 export const refuseUnknownHost: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const config = c.var.deps.config;
+  const config = c.get('deps').config;
   if (config.publicUrl || c.req.path === '/healthz' || isAllowedHost(config, requestHost(c))) return next();
   c.header('Cache-Control', 'no-store');
   return c.text(vi.security.wrongHost, 400);

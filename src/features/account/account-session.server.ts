@@ -13,7 +13,7 @@ import * as q from './queries.server';
  * become the account's.
  */
 export async function logIn(c: ShopContext, userId: number): Promise<void> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const visitor = await readSession(c);
   const session = await startSession(c, userId);
   const earlier = [...new Set([...(visitor ? [visitor.id] : []), ...(await q.sessionIdsOfUser(db, userId, session.id))])];
@@ -28,7 +28,7 @@ export async function logIn(c: ShopContext, userId: number): Promise<void> {
  * and comes back at the next login.
  */
 export async function logOut(c: ShopContext): Promise<void> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const session = await readSession(c);
   const userId = session?.user_id;
   if (session && userId != null) await keepCartForNextLogin(db, session.id, () => q.insertCartKeeper(db, userId, new Date(Date.parse(session.expires_at))));

@@ -15,13 +15,13 @@ const mac = (secret: string, email: string, id: string) => createHmac('sha256', 
 export function isKnownDevice(c: ShopContext, email: string): boolean {
   const [id = '', given = ''] = (getCookie(c, cookieName) ?? '').split('.');
   if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return false;
-  const expected = Buffer.from(mac(c.var.deps.config.sessionSecret, email, id));
+  const expected = Buffer.from(mac(c.get('deps').config.sessionSecret, email, id));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 export function rememberDevice(c: ShopContext, email: string): void {
   const id = randomBytes(16).toString('base64url');
-  const value = `${id}.${mac(c.var.deps.config.sessionSecret, email, id)}`;
+  const value = `${id}.${mac(c.get('deps').config.sessionSecret, email, id)}`;
   setCookie(c, cookieName, value, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecureRequest(c), maxAge: yearSeconds });
 }

@@ -45,7 +45,7 @@ export async function loginPage(c: ShopContext, refused: { errors?: string[]; st
   const { errors = [], status, ...typed } = refused;
   // The forms' nonces are bound to a real session, so no two visitors share one (decision 020).
   await ensureSession(c);
-  const [loginNonce, registerNonce, settings] = await Promise.all([createNonce(c, accountNonces.logIn), createNonce(c, accountNonces.register), c.var.deps.settings()]);
+  const [loginNonce, registerNonce, settings] = await Promise.all([createNonce(c, accountNonces.logIn), createNonce(c, accountNonces.register), c.get('deps').settings()]);
   const newsletter = { label: settings.newsletter.optInLabel, checked: typed.register?.newsletter ?? settings.newsletter.optInChecked };
   return renderAccountPage(
     c,

@@ -43,7 +43,7 @@ async function selfOf(c: ShopContext): Promise<number | Response> {
 }
 
 async function userAnswer(c: ShopContext, userId: number): Promise<Response> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const [user, meta] = await Promise.all([findUserById(db, userId), userMeta(db, userId)]);
   return c.json({ id: userId, name: user?.display_name ?? '', meta }, 200, { 'Cache-Control': 'no-store' });
 }
@@ -62,7 +62,7 @@ export function registerRestUserRoutes(rest: Hono<AppEnv>): void {
     if (body === 'invalid_json') return restError(c, 400, 'rest_invalid_json', vi.rest.invalidJson);
     const meta = checkedMeta(body.meta);
     if (typeof meta === 'string') return invalidParam(c, meta);
-    await writeUserMeta(c.var.deps.database.db, self, meta);
+    await writeUserMeta(c.get('deps').database.db, self, meta);
     return userAnswer(c, self);
   });
 }

@@ -20,7 +20,7 @@ import { siteOrigin } from '../../server/request.server';
 import { AccountLayout, Dashboard } from './dashboard.server';
 import { OrderView } from './order-view.server';
 
-const db = (c: ShopContext) => c.var.deps.database.db;
+const db = (c: ShopContext) => c.get('deps').database.db;
 const toMyAccount = (c: ShopContext) => c.redirect(accountUrls.myAccount(), 303);
 const tooLarge = (c: ShopContext) => loginPage(c, { errors: [vi.account.tooLarge], status: 413 });
 
@@ -66,14 +66,14 @@ export async function registerRoute(c: ShopContext): Promise<Response> {
   const checked = checkRegistration(input);
   if (!checked.ok) return loginPage(c, { errors: checked.errors, register: typed, status: 400 });
   const address = clientAddress(c);
-  if (!(await takeFromLimit(db(c), addressLimits(c.var.deps.config).signUps, address))) return loginPage(c, { errors: [vi.account.tooManySignUps], register: typed, status: 429 });
+  if (!(await takeFromLimit(db(c), addressLimits(c.get('deps').config).signUps, address))) return loginPage(c, { errors: [vi.account.tooManySignUps], register: typed, status: 429 });
   const result = await register(db(c), checked.value);
   if (!result.ok) return loginPage(c, { errors: [vi.account.emailTaken], register: typed, status: 400 });
   await logIn(c, result.userId);
   rememberDevice(c, checked.value.email);
   await addNotice(c, { kind: 'success', text: vi.account.welcome(checked.value.display_name) });
   // The box ticked: the account's e-mail is asked to confirm (decision 043); a refusal never touches the account.
-  if (typed.newsletter) await askToSubscribe(c.var.deps, checked.value.email, 'register', siteOrigin(c)).catch((error) => log.error('newsletter-register', error));
+  if (typed.newsletter) await askToSubscribe(c.get('deps'), checked.value.email, 'register', siteOrigin(c)).catch((error) => log.error('newsletter-register', error));
   return toMyAccount(c);
 }
 

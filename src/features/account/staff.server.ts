@@ -17,7 +17,7 @@ export function currentStaffId(c: ShopContext): Promise<number | null> {
   if (!staff) {
     staff = readSession(c).then(async (session) => {
       if (!session?.user_id) return null;
-      const row = await c.var.deps.database.db.selectFrom('users').select('role').where('id', '=', session.user_id).executeTakeFirst();
+      const row = await c.get('deps').database.db.selectFrom('users').select('role').where('id', '=', session.user_id).executeTakeFirst();
       return row && isStaffRole(row.role) ? session.user_id : null;
     });
     perRequest.set(c.req.raw, staff);

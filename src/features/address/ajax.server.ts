@@ -15,7 +15,7 @@ export const addressUnits: ActionHandler = async (input, c) => {
   const parsed = request.safeParse({ level: input.get('level'), parent: input.get('parent') });
   if (!parsed.success) return c.json({ success: false, data: [] }, 400);
   const { level, parent } = parsed.data;
-  const { structure } = (await c.var.deps.settings()).address;
+  const { structure } = (await c.get('deps').settings()).address;
   const data = level === 'district' ? await listDistricts(structure, parent) : await listWards(structure, parent);
   return c.json({ success: true, data }, 200, { 'Cache-Control': 'public, max-age=3600' });
 };

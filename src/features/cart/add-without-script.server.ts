@@ -46,8 +46,8 @@ export const addToCartWithoutScript: MiddlewareHandler<AppEnv> = async (c, next)
   } else {
     await addNotice(c, { kind: 'error', text: outcome.message });
   }
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   syncCartCookies(c, await loadCart(db, (await readSession(c))?.id));
-  const toCart = outcome.ok && (await c.var.deps.settings()).cart.redirectAfterAdd;
+  const toCart = outcome.ok && (await c.get('deps').settings()).cart.redirectAfterAdd;
   return c.redirect(toCart ? urls.cart() : pageWithoutAdd(c.req.url), 303);
 };

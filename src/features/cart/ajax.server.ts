@@ -27,7 +27,7 @@ export const addToCart: ActionHandler = async (input, c) => {
 export const removeFromCart: ActionHandler = async (input, c) => {
   const session = await readSession(c);
   const key = input.get('cart_item_key') ?? '';
-  const removed = session !== undefined && itemKeyPattern.test(key) && (await removeLine(c.var.deps.database.db, session.id, key));
+  const removed = session !== undefined && itemKeyPattern.test(key) && (await removeLine(c.get('deps').database.db, session.id, key));
   return removed ? fragmentsAnswer(c) : c.json({ success: false });
 };
 

@@ -23,7 +23,7 @@ export type AddOutcome = { ok: true; name: string; quantity: number } | { ok: fa
 
 /** Adds to the shopper's cart; the session is made only when something is actually added. */
 export async function addFromRequest(c: ShopContext, request: AddRequest): Promise<AddOutcome> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const session = await readSession(c);
   if (!session) {
     const first = await planAdd(db, await loadCart(db, undefined), request);

@@ -21,7 +21,7 @@ export const emptyCart: CartView = { ...emptyCartContents, nonce: '' };
 export async function currentCart(c: ShopContext): Promise<CartView> {
   const session = await readSession(c);
   if (!session) return emptyCart;
-  const contents = await loadCart(c.var.deps.database.db, session.id);
+  const contents = await loadCart(c.get('deps').database.db, session.id);
   return { ...contents, nonce: contents.lines.length ? await createNonce(c, cartNonceAction) : '' };
 }
 

@@ -26,7 +26,7 @@ export async function applyPostedCoupon(c: ShopContext, input: URLSearchParams):
   if (!(await verifyNonce(c, cartCallNonceActions.applyCoupon, input.get('security')))) return expired;
   const session = await readSession(c);
   if (!session) return noCart;
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const email = input.get('billing_email')?.trim().slice(0, maxEmailLength) || undefined;
   return { status: 200, notices: await applyCouponNotices(db, session, await loadCart(db, session.id), input.get('coupon_code') ?? '', email) };
 }
@@ -41,5 +41,5 @@ export const removeCoupon: ActionHandler = async (input, c) => {
   if (!(await verifyNonce(c, cartCallNonceActions.removeCoupon, input.get('security')))) return answer(c, expired);
   const session = await readSession(c);
   if (!session) return answer(c, noCart);
-  return answer(c, { status: 200, notices: await removeCouponNotices(c.var.deps.database.db, session, input.get('coupon') ?? '') });
+  return answer(c, { status: 200, notices: await removeCouponNotices(c.get('deps').database.db, session, input.get('coupon') ?? '') });
 };

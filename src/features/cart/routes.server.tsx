@@ -35,7 +35,7 @@ async function expiredLink(c: ShopContext): Promise<Response> {
 
 /** Back to the cart page with the cart cookies brought up to date. */
 async function backToCart(c: ShopContext, sessionId: string | undefined): Promise<Response> {
-  syncCartCookies(c, await loadCart(c.var.deps.database.db, sessionId));
+  syncCartCookies(c, await loadCart(c.get('deps').database.db, sessionId));
   return c.redirect(urls.cart(), 303);
 }
 
@@ -44,8 +44,8 @@ async function removeByLink(c: ShopContext, key: string): Promise<Response> {
   if (!(await verifyNonce(c, cartNonceAction, c.req.query('_wpnonce')))) return expiredLink(c);
   const session = await readSession(c);
   if (!session) return c.redirect(urls.cart(), 303);
-  const line = (await loadCart(c.var.deps.database.db, session.id)).lines.find((l) => l.key === key);
-  if (line && (await removeLine(c.var.deps.database.db, session.id, key))) await addNotice(c, { kind: 'success', text: vi.cart.removed(line.name) });
+  const line = (await loadCart(c.get('deps').database.db, session.id)).lines.find((l) => l.key === key);
+  if (line && (await removeLine(c.get('deps').database.db, session.id, key))) await addNotice(c, { kind: 'success', text: vi.cart.removed(line.name) });
   return backToCart(c, session.id);
 }
 
@@ -62,8 +62,8 @@ async function removeCouponByLink(c: ShopContext, code: string): Promise<Respons
  * with it, and a method the province offers is kept too.
  */
 async function estimateShipping(c: ShopContext, session: Session, input: URLSearchParams): Promise<void> {
-  const db = c.var.deps.database.db;
-  const { structure } = (await c.var.deps.settings()).address;
+  const db = c.get('deps').database.db;
+  const { structure } = (await c.get('deps').settings()).address;
   if (!(await chooseEstimateProvince(db, structure, session.id, input.get('calc_shipping_state') ?? ''))) {
     return addNotice(c, { kind: 'error', text: vi.shipping.unknownProvince });
   }
@@ -99,7 +99,7 @@ export async function updateCartRoute(c: ShopContext): Promise<Response> {
   if (!session) return c.redirect(urls.cart(), 303);
   // Enter in a quantity field submits with the form's first button, the coupon's: a blank code means update.
   const couponCode = input.get('coupon_code')?.trim() ?? '';
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   if (input.has('apply_coupon') && couponCode) {
     await applyCouponFromCartPage(c, session, await loadCart(db, session.id), couponCode);
     return backToCart(c, session.id);

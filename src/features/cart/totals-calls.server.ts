@@ -21,7 +21,7 @@ export const updateShippingMethod: ActionHandler = async (input, c) => {
     return c.html(noticesHtml([{ kind: 'error', text: vi.cart.callExpired }]), 403);
   }
   const session = await readSession(c);
-  const lines = (await loadCart(c.var.deps.database.db, session?.id)).lines;
+  const lines = (await loadCart(c.get('deps').database.db, session?.id)).lines;
   const methodId = (input.get(shippingInputName) ?? '').slice(0, maxMethodLength);
   if (!(await chooseCartShipping(c, lines, methodId))) return c.html(noticesHtml([{ kind: 'error', text: vi.shipping.invalidMethod }]), 400);
   return c.html(await cartTotalsHtml(c));

@@ -34,7 +34,7 @@ export const updateOrderReviewAjax: ActionHandler = async (input, c) => {
   const session = await readSession(c);
   const values = readCheckoutInput(reviewFormInput(input));
   const review = session
-    ? await reviewCartOrder(c.var.deps.database.db, session.id, {
+    ? await reviewCartOrder(c.get('deps').database.db, session.id, {
         provinceCode: values.province,
         shippingMethodId: values.shippingMethodId,
         email: values.email,

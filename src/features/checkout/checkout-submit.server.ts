@@ -27,7 +27,7 @@ export async function submitCheckout(c: ShopContext, form: URLSearchParams): Pro
   if (!(await verifyNonce(c, checkoutNonceAction, form.get(checkoutNonceField)))) {
     return { ok: false, errors: [{ id: null, message: vi.checkout.sessionExpired }] };
   }
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const input = readCheckoutInput(form);
   const resolution = await resolveAddress((await deps.settings()).address.structure, { province: input.province, district: input.district, ward: input.ward });
   const refused = unstorableErrors(unstorableFields(form));

@@ -15,14 +15,14 @@ const termsSlug = 'dieu-khoan-va-dieu-kien';
 
 /** A first visit: cash on delivery, and the province and method chosen on the cart page when there were. */
 export async function firstVisitInput(c: ShopContext, session: Session): Promise<CheckoutInput> {
-  const choice = await sessionShippingChoice(c.var.deps.database.db, session.id);
+  const choice = await sessionShippingChoice(c.get('deps').database.db, session.id);
   return { ...emptyCheckoutInput, newsletter: null, province: choice?.provinceCode ?? '', shippingMethodId: choice?.methodId ?? '', paymentMethod: 'cod' };
 }
 
 /** Everything the checkout page shows for these entered values: the selects' lists, the priced review, fresh nonces. */
 export async function checkoutView(c: ShopContext, session: Session, values: CheckoutInput, errors: CheckoutError[]): Promise<CheckoutView> {
-  const db = c.var.deps.database.db;
-  const settings = await c.var.deps.settings();
+  const db = c.get('deps').database.db;
+  const settings = await c.get('deps').settings();
   const { structure } = settings.address;
   const threeTier = structure === 'three-tier';
   const provinceCode = values.province;

@@ -11,8 +11,8 @@ import { currentStaffId, userMeta } from '../account/index.server';
  */
 export async function comingSoonBanner(c: ShopContext) {
   const staffId = await currentStaffId(c);
-  if (staffId === null || !(await c.var.deps.settings()).comingSoon.enabled) return null;
-  if ((await userMeta(c.var.deps.database.db, staffId)).woocommerce_coming_soon_banner_dismissed === 'yes') return null;
+  if (staffId === null || !(await c.get('deps').settings()).comingSoon.enabled) return null;
+  if ((await userMeta(c.get('deps').database.db, staffId)).woocommerce_coming_soon_banner_dismissed === 'yes') return null;
   const nonce = await createNonce(c, restNonceAction);
   return (
     <div id="coming-soon-footer-banner" className="woocommerce-coming-soon-banner-container" role="region" aria-label={vi.rest.comingSoonTitle}>

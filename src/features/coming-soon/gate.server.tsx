@@ -17,7 +17,7 @@ const bareFrame: PageFrame = {
  * can log in.
  */
 export const comingSoonGate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!(await c.var.deps.settings()).comingSoon.enabled || c.req.path.startsWith(accountUrls.myAccount())) return next();
+  if (!(await c.get('deps').settings()).comingSoon.enabled || c.req.path.startsWith(accountUrls.myAccount())) return next();
   if ((await currentStaffId(c)) !== null) return next();
   c.set('pageFrame', async () => bareFrame);
   const page = await renderPage(c, { title: vi.rest.comingSoonTitle, noindex: true, bodyClass: 'coming-soon-page' }, <ComingSoon />);

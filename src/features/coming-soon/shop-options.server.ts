@@ -13,7 +13,7 @@ const shopOptions: Record<string, readonly string[]> = { woocommerce_coming_soon
 async function shopManager(c: ShopContext): Promise<true | Response> {
   const userId = await restUserId(c);
   if (userId === null) return restError(c, 401, 'woocommerce_rest_cannot_update', vi.rest.notLoggedIn);
-  return (await staffRoleOf(c.var.deps.database.db, userId)) === 'shop_manager' ? true : restError(c, 403, 'woocommerce_rest_cannot_update', vi.rest.forbidden);
+  return (await staffRoleOf(c.get('deps').database.db, userId)) === 'shop_manager' ? true : restError(c, 403, 'woocommerce_rest_cannot_update', vi.rest.forbidden);
 }
 
 /** Each pair must name a shop option with a value it takes; answers the pairs, or the first bad name. */
@@ -35,7 +35,7 @@ export function registerShopOptions(rest: Hono<AppEnv>): void {
     const allowed = await shopManager(c);
     if (allowed !== true) return allowed;
     const names = (c.req.query('options') ?? '').split(',').filter((name) => Object.hasOwn(shopOptions, name));
-    const rows = names.length ? await c.var.deps.database.db.selectFrom('settings').select(['name', 'value']).where('name', 'in', names).execute() : [];
+    const rows = names.length ? await c.get('deps').database.db.selectFrom('settings').select(['name', 'value']).where('name', 'in', names).execute() : [];
     const stored = new Map(rows.map((row) => [row.name, row.value]));
     return c.json(Object.fromEntries(names.map((name) => [name, stored.get(name) ?? 'no'])), 200, { 'Cache-Control': 'no-store' });
   });
@@ -44,7 +44,7 @@ export function registerShopOptions(rest: Hono<AppEnv>): void {
     if (allowed !== true) return allowed;
     const options = checkedOptions(await c.req.json().catch(() => null));
     if (typeof options === 'string') return restError(c, 400, 'rest_invalid_param', vi.rest.invalidParam.replace('%s', options));
-    await c.var.deps.database.db.transaction().execute(async (trx) => {
+    await c.get('deps').database.db.transaction().execute(async (trx) => {
       for (const [name, value] of Object.entries(options)) {
         await trx.insertInto('settings').values({ name, value }).onConflict((oc) => oc.column('name').doUpdateSet({ value })).execute();
       }

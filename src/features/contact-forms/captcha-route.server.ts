@@ -12,7 +12,7 @@ export const captchaImageUrl = (fileName: string) => captchaPath + fileName;
 export function registerCaptchaImages(pages: Hono<AppEnv>): void {
   pages.get(`${captchaPath}:file{[0-9]{1,20}\\.png}`, async (c) => {
     const challenge = c.req.param('file').slice(0, -'.png'.length);
-    const image = isCaptchaChallenge(challenge) ? await captchaAnswersIn(c.var.deps.database.db).image(challenge) : undefined;
+    const image = isCaptchaChallenge(challenge) ? await captchaAnswersIn(c.get('deps').database.db).image(challenge) : undefined;
     if (!image) return c.notFound();
     return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' });
   });

@@ -18,13 +18,13 @@ type Page = NonNullable<Awaited<ReturnType<typeof findPage>>>;
 async function pageWithForm(c: ShopContext): Promise<{ page: Page; form: StoredForm } | undefined> {
   const slug = c.req.param('slug') ?? '';
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return undefined;
-  const form = await formBySlug(c.var.deps.database.db, slug);
-  const page = form && (await findPage(c.var.deps.database.db, slug));
+  const form = await formBySlug(c.get('deps').database.db, slug);
+  const page = form && (await findPage(c.get('deps').database.db, slug));
   return page && form ? { page, form } : undefined;
 }
 
 async function render(c: ShopContext, { page, form }: { page: Page; form: StoredForm }, outcome?: FormOutcomeView) {
-  const instance = await formInstance(c.var.deps, form, { containerPost: page.id, pageUrl: urls.page(page.slug), n: 1 });
+  const instance = await formInstance(c.get('deps'), form, { containerPost: page.id, pageUrl: urls.page(page.slug), n: 1 });
   const query = Object.fromEntries(new URL(c.req.url).searchParams);
   return contentPageResponse(c, page, <ContactForm form={form.form} instance={instance} outcome={outcome} defaults={{ query, user: null }} />);
 }
@@ -46,7 +46,7 @@ export function registerFormPages(pages: Hono<AppEnv>): void {
     const rawTag = data?.getAll('_wpcf7_unit_tag');
     const tag = rawTag?.length === 1 && typeof rawTag[0] === 'string' ? rawTag[0] : '';
     if (!data || readUnitTag(tag)?.formId !== found.form.id) return c.text(vi.common.badRequest, 400);
-    const { answer, posted } = await receiveFeedback(c.var.deps, found.form, tag, await submissionFromFormData(data), await visitorOf(c));
+    const { answer, posted } = await receiveFeedback(c.get('deps'), found.form, tag, await submissionFromFormData(data), await visitorOf(c));
     c.header('Cache-Control', 'no-store');
     return render(c, found, formOutcomeView(answer, found.form.form, posted));
   });

@@ -22,16 +22,16 @@ const placeOf = { contactWidget: 2, productEnquiry: 3 } as const;
 const storedPopupForms = rememberedShopWide((db: Db) => formsBySlug(db, Object.values(popupSlugs)));
 
 async function popupForm(c: ShopContext, key: keyof typeof placeOf): Promise<PopupForm | undefined> {
-  const stored = (await storedPopupForms(c.var.deps.database.db)).get(popupSlugs[key]);
+  const stored = (await storedPopupForms(c.get('deps').database.db)).get(popupSlugs[key]);
   if (!stored) return undefined;
   // No CAPTCHA or quiz is drawn with the page: the popup's form refills them when it first opens.
-  const instance = await formInstance(c.var.deps, stored, { containerPost: 0, pageUrl: c.req.path, n: placeOf[key] }, { challenges: false });
+  const instance = await formInstance(c.get('deps'), stored, { containerPost: 0, pageUrl: c.req.path, n: placeOf[key] }, { challenges: false });
   return { form: stored.form, instance };
 }
 
 /** The floating contact widget with its popups on every page, and the enquiry popup on product pages. */
 export async function contactPopups(c: ShopContext, productPage: boolean): Promise<ReactNode> {
-  const [settings, widgetForm, enquiryForm] = await Promise.all([c.var.deps.settings(), popupForm(c, 'contactWidget'), productPage ? popupForm(c, 'productEnquiry') : undefined]);
+  const [settings, widgetForm, enquiryForm] = await Promise.all([c.get('deps').settings(), popupForm(c, 'contactWidget'), productPage ? popupForm(c, 'productEnquiry') : undefined]);
   return (
     <>
       <ContactWidget settings={settings.contactWidget} form={widgetForm} />

@@ -14,7 +14,7 @@ import { visitorOf } from './visitor.server';
 
 async function formOf(c: ShopContext): Promise<StoredForm | Response> {
   const id = /^[1-9]\d{0,8}$/.test(c.req.param('id') ?? '') ? Number(c.req.param('id')) : 0;
-  const form = id ? await formById(c.var.deps.database.db, id) : undefined;
+  const form = id ? await formById(c.get('deps').database.db, id) : undefined;
   return form ?? restError(c, 404, 'wpcf7_not_found', vi.contactForms.restErrors.notFound);
 }
 
@@ -35,14 +35,14 @@ export function registerFeedbackRoutes(rest: Hono<AppEnv>): void {
       return restError(c, 400, 'wpcf7_unit_tag_not_found', vi.contactForms.restErrors.unitTagNotFound);
     }
     const submission = await submissionFromFormData(data);
-    const { answer } = await receiveFeedback(c.var.deps, form, rawTag![0] as string, submission, await visitorOf(c));
+    const { answer } = await receiveFeedback(c.get('deps'), form, rawTag![0] as string, submission, await visitorOf(c));
     return c.json(answer, 200, { 'Cache-Control': 'no-store' });
   });
 
   rest.get(`${base}/refill`, async (c) => {
     const form = await formOf(c);
     if (form instanceof Response) return form;
-    const { refill } = await drawChallenges(form.form, challengeSettings(c.var.deps, Date.now()));
+    const { refill } = await drawChallenges(form.form, challengeSettings(c.get('deps'), Date.now()));
     return c.json(Object.keys(refill).length ? refill : [], 200, { 'Cache-Control': 'no-store' });
   });
 

@@ -12,14 +12,14 @@ async function pageOf(c: ShopContext, origin: string): Promise<Pick<Visitor, 'pa
   if (!referer || referer.origin !== new URL(c.req.url).origin) return { pageUrl: '', post: null };
   const pageUrl = origin + referer.pathname;
   const slug = /^\/([a-z0-9-]{1,200})\/$/.exec(referer.pathname)?.[1];
-  const page = slug ? await findPage(c.var.deps.database.db, slug) : undefined;
+  const page = slug ? await findPage(c.get('deps').database.db, slug) : undefined;
   return { pageUrl, post: page ? { id: page.id, name: page.slug, title: page.title, url: origin + urls.page(page.slug) } : null };
 }
 
 /** Who is submitting: the address (for the rate limit and `[_remote_ip]`), the browser and the page. */
 export async function visitorOf(c: ShopContext): Promise<Visitor> {
   const origin = siteOrigin(c);
-  const settings = await c.var.deps.settings();
+  const settings = await c.get('deps').settings();
   return {
     remoteIp: clientAddress(c),
     userAgent: (c.req.header('user-agent') ?? '').slice(0, 500),

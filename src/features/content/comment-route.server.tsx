@@ -21,7 +21,7 @@ const refuse = (c: ShopContext, status: 400 | 403 | 409 | 429, message: string, 
 
 /** The posted form as a comment of this post; a signed-in customer's name and e-mail come from their account. */
 async function readComment(c: ShopContext, form: URLSearchParams, postId: number): Promise<CommentInput | undefined> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const session = await readSession(c);
   const account = session?.user_id ? await db.selectFrom('users').select(['display_name', 'email']).where('id', '=', session.user_id).executeTakeFirst() : undefined;
   // The review form's reading, without its rating: a blog comment has none.
@@ -32,7 +32,7 @@ async function readComment(c: ShopContext, form: URLSearchParams, postId: number
 
 /** POST /tin-tuc/:slug/ — a blog comment without script (decision 044): checked, screened, stored, back to the post. */
 export async function postCommentRoute(c: ShopContext): Promise<Response> {
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const db = deps.database.db;
   const post = await findPublished(db, 'post', c.req.param('slug') ?? '');
   if (!post) return c.notFound();
@@ -44,7 +44,7 @@ export async function postCommentRoute(c: ShopContext): Promise<Response> {
   if (!input) return refuse(c, 400, vi.comments.invalid, postUrl);
   if (input.parentId !== null && !(await approvedComment(db, post.id, input.parentId))) return refuse(c, 400, vi.comments.invalid, postUrl);
   const settings = await deps.settings();
-  const refusal = await screenComment(db, settings, form, { text: input, isDuplicate: () => isDuplicateComment(db, input), limit: addressLimits(c.var.deps.config).comments }, clientAddress(c));
+  const refusal = await screenComment(db, settings, form, { text: input, isDuplicate: () => isDuplicateComment(db, input), limit: addressLimits(c.get('deps').config).comments }, clientAddress(c));
   if (refusal) return refuse(c, statusOf(refusal), refusals[refusal], postUrl);
   const status = settings.product.blogCommentsNeedApproval ? 'pending' : 'approved';
   const [id, mailId] = await db.transaction().execute(async (trx) => {

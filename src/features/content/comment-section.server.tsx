@@ -8,7 +8,7 @@ import { approvedComment, pendingComment } from './comment-store.server';
 
 /** Below a post's comments: the author's pending comment (when their link says so) and the comment form. */
 export async function commentSection(c: ShopContext, postId: number, postUrl: string) {
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const db = deps.database.db;
   const [session, nonce] = await Promise.all([readSession(c), createNonce(c, commentNonceAction)]);
   const query = new URL(c.req.url).searchParams;

@@ -18,7 +18,7 @@ const wireOf = (status: string): string => (status === 'pending' ? 'hold' : stat
 async function staffOnly(c: ShopContext): Promise<true | Response> {
   const userId = await restUserId(c);
   if (userId === null) return restError(c, 401, 'rest_cannot_edit', vi.rest.notLoggedIn);
-  return (await staffRoleOf(c.var.deps.database.db, userId)) ? true : restError(c, 403, 'rest_cannot_edit', vi.rest.forbidden);
+  return (await staffRoleOf(c.get('deps').database.db, userId)) ? true : restError(c, 403, 'rest_cannot_edit', vi.rest.forbidden);
 }
 
 /** `status` (and `type`) from a JSON body, a form or the query string, as the ecosystem takes them. */
@@ -65,7 +65,7 @@ export function registerModeration(rest: Hono<AppEnv>): void {
     if (status !== undefined && !Object.hasOwn(stored, status)) return invalidParam(c, 'status');
     const type = params.type ?? 'review';
     if (type !== 'review' && type !== 'comment') return invalidParam(c, 'type');
-    const db = c.var.deps.database.db;
+    const db = c.get('deps').database.db;
     const id = Number(c.req.param('id'));
     const row = type === 'review' ? await moderateReview(db, id, status as WireStatus | undefined) : await moderateComment(db, id, status as WireStatus | undefined);
     if (!row) return restError(c, 404, 'rest_comment_invalid_id', vi.common.notFoundText);

@@ -28,7 +28,7 @@ async function blogResponse(c: ShopContext, next: Next, rawPage?: string) {
   const page = rawPage === undefined ? 1 : parsePageNumber(rawPage);
   if (page === undefined) return next();
   if (rawPage !== undefined && page === 1) return c.redirect(urls.blog(), 301);
-  const blog = await blogPage(c.var.deps.database.db, page);
+  const blog = await blogPage(c.get('deps').database.db, page);
   if (!blog) return next();
   const trail: Crumb[] = page > 1 ? [home, { name: vi.chrome.blog, path: urls.blog() }, { name: vi.chrome.blogPage(page) }] : [home, { name: vi.chrome.blog }];
   const meta = { title: title(page > 1 ? vi.chrome.blogPage(page) : vi.chrome.blog), canonicalPath: blogPagePath(page), jsonLd: [breadcrumbJsonLd(trail, siteOrigin(c))], bodyClass: 'blog' };
@@ -58,7 +58,7 @@ export function registerContentRoutes(pages: Hono<AppEnv>): void {
   pages.post(`${urls.blog()}:slug/`, postCommentRoute);
   pages.get(`${urls.blog()}:slug/`, async (c, next) => {
     const slug = slugSchema.safeParse(c.req.param('slug'));
-    const found = slug.success ? await findPost(c.var.deps.database.db, slug.data) : undefined;
+    const found = slug.success ? await findPost(c.get('deps').database.db, slug.data) : undefined;
     if (!found) return next();
     const trail: Crumb[] = [home, { name: vi.chrome.blog, path: urls.blog() }, { name: found.post.title }];
     const origin = siteOrigin(c);
@@ -74,7 +74,7 @@ export function registerContentRoutes(pages: Hono<AppEnv>): void {
 
   pages.get('/:slug/', async (c, next) => {
     const slug = slugSchema.safeParse(c.req.param('slug'));
-    const page = slug.success ? await findPage(c.var.deps.database.db, slug.data) : undefined;
+    const page = slug.success ? await findPage(c.get('deps').database.db, slug.data) : undefined;
     return page ? contentPageResponse(c, page) : next();
   });
 }

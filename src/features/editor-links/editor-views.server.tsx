@@ -22,7 +22,7 @@ export async function editorView(c: ShopContext): Promise<Response> {
     return c.redirect(accountUrls.myAccount(), 302); // a visitor logs in first
   }
   const postId = c.req.query('post') ?? '';
-  const block = digits.test(postId) ? await contentById(c.var.deps.database.db, Number(postId)) : undefined;
+  const block = digits.test(postId) ? await contentById(c.get('deps').database.db, Number(postId)) : undefined;
   if (!block) return c.notFound();
   if (c.req.query('app') === builderApp) {
     const menuId = c.req.query('menu_id');

@@ -21,7 +21,7 @@ function withExtras(byCard: ReadonlyMap<number, ReactNode>, shelves: Shelf[]): S
 
 /** Gathers the home page in a fixed number of queries: categories, shelves, then their cards and images. */
 async function loadHome(c: ShopContext): Promise<HomeContent> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const [categories, shelves] = await Promise.all([loadCategories(db), keptHomeShelves(db)]);
   const topLevel = childrenOf(null, categories);
   const [cards, covers] = await Promise.all([

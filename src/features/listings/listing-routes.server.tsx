@@ -45,8 +45,8 @@ async function listingResponse(c: ShopContext, target: ListingTarget, rawPage: s
   const query = keptQuery(requestUrl(c).search);
   if (rawPage !== undefined && page === 1) return c.redirect(withQuery(target.basePath, query), 301);
   const orderby = parseOrderby(c.req.query('orderby'));
-  const perPage = Math.min(100, Math.max(1, Math.trunc((await c.var.deps.settings()).listings.productsPerPage) || 12));
-  const listing = await loadListing(c.var.deps.database.db, { categoryIds: target.categoryIds }, orderby, page, perPage);
+  const perPage = Math.min(100, Math.max(1, Math.trunc((await c.get('deps').settings()).listings.productsPerPage) || 12));
+  const listing = await loadListing(c.get('deps').database.db, { categoryIds: target.categoryIds }, orderby, page, perPage);
   if (!listing) return c.notFound();
   if (c.req.query(itemsOnlyFlag) !== undefined) return itemsOnly(c, listing);
 
@@ -80,13 +80,13 @@ async function listingResponse(c: ShopContext, target: ListingTarget, rawPage: s
 const home: Crumb = { name: vi.common.home, path: urls.home() };
 
 async function shopListing(c: ShopContext, rawPage: string | undefined): Promise<Response> {
-  const categories = await loadCategories(c.var.deps.database.db);
+  const categories = await loadCategories(c.get('deps').database.db);
   const target = { basePath: urls.shop(), heading: vi.catalog.shopTitle, description: '', parents: [home], subcategories: childrenOf(null, categories) };
   return listingResponse(c, target, rawPage);
 }
 
 async function categoryListing(c: ShopContext, rawPage: string | undefined): Promise<Response> {
-  const categories = await loadCategories(c.var.deps.database.db);
+  const categories = await loadCategories(c.get('deps').database.db);
   const category = categories.find((cat) => cat.slug === c.req.param('slug'));
   if (!category) return c.notFound();
   return listingResponse(c, {

@@ -20,7 +20,7 @@ export const setUserByEmail =
     const parsed = reportedEmail.safeParse({ email: input.get('email') ?? '', subscribed: input.get('subscribed') ?? undefined });
     if (!parsed.success) return c.json({ success: false }, 400);
     const session = await readSession(c);
-    if (session) await captureCartEmail(c.var.deps.database.db, marketing, session.id, parsed.data.email, parsed.data.subscribed === '1');
+    if (session) await captureCartEmail(c.get('deps').database.db, marketing, session.id, parsed.data.email, parsed.data.subscribed === '1');
     return c.json({ success: true });
   };
 

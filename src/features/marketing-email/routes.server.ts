@@ -16,6 +16,6 @@ export async function restoreRemindedCart(c: ShopContext, next: Next): Promise<v
 }
 
 async function copyRemindedCart(c: ShopContext, cartId: string): Promise<void> {
-  const from = await findLiveSessionOfCart(c.var.deps.database.db, cartId, new Date().toISOString());
+  const from = await findLiveSessionOfCart(c.get('deps').database.db, cartId, new Date().toISOString());
   if (from) await restoreCart(c, from);
 }

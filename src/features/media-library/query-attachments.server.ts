@@ -26,6 +26,6 @@ export const queryAttachments: ActionHandler = async (input, c) => {
   if (!/^[1-9]\d{0,5}$/.test(paged) || !/^[1-9]\d{0,2}$/.test(perPage) || Number(perPage) > maxPerPage) {
     return c.json({ success: false, data: vi.rest.invalidParam.replace('%s', 'query') }, 400, { 'Cache-Control': 'no-store' });
   }
-  const { rows, total } = await pageOfImages(c.var.deps.database.db, Number(perPage), (Number(paged) - 1) * Number(perPage));
+  const { rows, total } = await pageOfImages(c.get('deps').database.db, Number(perPage), (Number(paged) - 1) * Number(perPage));
   return c.json({ success: true, data: rows.map(attachment) }, 200, { ...listHeaders(total, Number(perPage)), 'Cache-Control': 'no-store' });
 };

@@ -12,7 +12,7 @@ import { storeUpload } from './upload.server';
 const attachmentHeader = 'X-WP-Upload-Attachment-ID';
 
 async function itemAnswer(c: ShopContext, id: number, status: 200 | 201): Promise<Response> {
-  const image = await findImage(c.var.deps.database.db, id);
+  const image = await findImage(c.get('deps').database.db, id);
   return c.json(image ? restMediaItem(image) : null, status, { 'Cache-Control': 'no-store', [attachmentHeader]: String(id) });
 }
 
@@ -43,7 +43,7 @@ export function registerStaffMedia(rest: Hono<AppEnv>, sizes: ResizedImages): vo
     if (staff instanceof Response) return staff;
     const body = (await c.req.json().catch(() => null)) as { action?: unknown } | null;
     if (body?.action !== 'create-image-subsizes') return restError(c, 400, 'rest_invalid_param', vi.mediaLibrary.unknownAction);
-    const image = await findImage(c.var.deps.database.db, Number(c.req.param('id')));
+    const image = await findImage(c.get('deps').database.db, Number(c.req.param('id')));
     if (!image) return restError(c, 404, 'rest_post_invalid_id', vi.mediaLibrary.unknownImage);
     try {
       await makeSubSizes(sizes, image);

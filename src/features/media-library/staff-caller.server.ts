@@ -11,5 +11,5 @@ import { staffRoleOf } from '../account/index.server';
 export async function restStaffId(c: ShopContext, code: string): Promise<number | Response> {
   const userId = await restUserId(c);
   if (userId === null) return restError(c, 401, code, vi.rest.notLoggedIn);
-  return (await staffRoleOf(c.var.deps.database.db, userId)) ? userId : restError(c, 403, code, vi.rest.forbidden);
+  return (await staffRoleOf(c.get('deps').database.db, userId)) ? userId : restError(c, 403, code, vi.rest.forbidden);
 }

@@ -43,13 +43,13 @@ export async function storeUpload(c: ShopContext): Promise<{ id: number; file: s
   const now = new Date();
   const folder = join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
   const relative = join(folder, `${randomBytes(8).toString('hex')}.${extension}`);
-  const uploads = join(c.var.deps.config.dataDir, 'uploads');
+  const uploads = join(c.get('deps').config.dataDir, 'uploads');
   await mkdir(join(uploads, folder), { recursive: true });
   const temp = join(uploads, `${relative}.tmp`);
   await writeFile(temp, bytes);
   await rename(temp, join(uploads, relative));
   const record = { file: relative, width: image.width, height: image.height, alt: field('alt_text'), caption: field('caption') };
-  const id = await addImage(c.var.deps.database.db, { ...record, title: field('title', file.name.replace(/\.[^.]*$/, '')) }).catch(async (error: unknown) => {
+  const id = await addImage(c.get('deps').database.db, { ...record, title: field('title', file.name.replace(/\.[^.]*$/, '')) }).catch(async (error: unknown) => {
     await unlink(join(uploads, relative)).catch(() => undefined);
     throw error;
   });

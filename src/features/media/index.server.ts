@@ -19,7 +19,7 @@ export const mediaFeature: Feature = {
     routes.pages.get('/media/:file', async (c) => {
       const request = parseMediaFile(c.req.param('file'));
       if (!request) return c.notFound();
-      const file = await findImageFile(c.var.deps.database.db, request.id);
+      const file = await findImageFile(c.get('deps').database.db, request.id);
       const webp = file === undefined ? null : await images.get(request, file);
       if (!webp) return c.notFound();
       return c.body(new Uint8Array(webp), 200, {

@@ -26,7 +26,7 @@ export function registerRestMedia(rest: Hono<AppEnv>): void {
   rest.get('/wp/v2/media', async (c) => {
     const paging = pagingOf(c);
     if (paging instanceof Response) return paging;
-    const { rows, total } = await pageOfImages(c.var.deps.database.db, paging.perPage, (paging.page - 1) * paging.perPage);
+    const { rows, total } = await pageOfImages(c.get('deps').database.db, paging.perPage, (paging.page - 1) * paging.perPage);
     return listAnswer(c, rows.map(restMediaItem), total, paging);
   });
 }

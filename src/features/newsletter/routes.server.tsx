@@ -26,9 +26,9 @@ export async function signupRoute(c: ShopContext): Promise<Response> {
   if ((form.get(signupFields.honeypot) ?? '') !== '') return signupAnswer(c, 400, false, vi.newsletter.spam);
   const email = emailSchema.safeParse(form.get(signupFields.email) ?? '');
   if (!email.success) return signupAnswer(c, 400, false, vi.newsletter.invalidEmail);
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   if (!(await takeFromLimit(db, newsletterLimits.signUpsPerAddress, clientAddress(c)))) return signupAnswer(c, 429, false, vi.newsletter.tooMany);
-  const asked = await askToSubscribe(c.var.deps, email.data, 'footer', siteOrigin(c));
+  const asked = await askToSubscribe(c.get('deps'), email.data, 'footer', siteOrigin(c));
   return asked === 'asked' ? signupAnswer(c, 200, true, vi.newsletter.checkMailbox) : signupAnswer(c, 429, false, vi.newsletter.tooMany);
 }
 
@@ -39,7 +39,7 @@ const tokenOf = (value: string | null | undefined) => (value && tokenPattern.tes
 export async function confirmPageRoute(c: ShopContext): Promise<Response> {
   const title = vi.newsletter.confirmTitle;
   const token = tokenOf(c.req.query(signupFields.token));
-  const row = token && (await subscriberOfToken(c.var.deps, token));
+  const row = token && (await subscriberOfToken(c.get('deps'), token));
   if (!token || !row || row.status === 'unsubscribed') return badLink(c, title);
   if (row.status === 'subscribed') return newsletterPage(c, title, 200, <Notice ok text={vi.newsletter.confirmed(row.email)} />);
   return newsletterPage(c, title, 200, <TokenForm action={newsletterUrls.confirm()} token={token} question={vi.newsletter.confirmQuestion(row.email)} button={vi.newsletter.confirmButton} />);
@@ -49,7 +49,7 @@ export async function confirmPageRoute(c: ShopContext): Promise<Response> {
 export async function unsubscribePageRoute(c: ShopContext): Promise<Response> {
   const title = vi.newsletter.unsubscribeTitle;
   const token = tokenOf(c.req.query(signupFields.token));
-  const row = token && (await subscriberOfToken(c.var.deps, token));
+  const row = token && (await subscriberOfToken(c.get('deps'), token));
   if (!token || !row) return badLink(c, title);
   if (row.status === 'unsubscribed') return newsletterPage(c, title, 200, <Notice ok text={vi.newsletter.unsubscribed(row.email)} />);
   return newsletterPage(c, title, 200, <TokenForm action={newsletterUrls.unsubscribe()} token={token} question={vi.newsletter.unsubscribeQuestion(row.email)} button={vi.newsletter.unsubscribeButton} />);
@@ -66,12 +66,12 @@ async function linkDone(c: ShopContext, title: string, result: LinkResult, done:
 export async function confirmRoute(c: ShopContext): Promise<Response> {
   const token = tokenOf((await requestInput(c)).get(signupFields.token));
   if (!token) return badLink(c, vi.newsletter.confirmTitle);
-  return linkDone(c, vi.newsletter.confirmTitle, await confirmSubscription(c.var.deps, token), vi.newsletter.confirmed, token);
+  return linkDone(c, vi.newsletter.confirmTitle, await confirmSubscription(c.get('deps'), token), vi.newsletter.confirmed, token);
 }
 
 /** POST /nhan-tin/huy/ — the unsubscribe button: off the list. */
 export async function unsubscribeRoute(c: ShopContext): Promise<Response> {
   const token = tokenOf((await requestInput(c)).get(signupFields.token));
   if (!token) return badLink(c, vi.newsletter.unsubscribeTitle);
-  return linkDone(c, vi.newsletter.unsubscribeTitle, await unsubscribe(c.var.deps, token), vi.newsletter.unsubscribed, token);
+  return linkDone(c, vi.newsletter.unsubscribeTitle, await unsubscribe(c.get('deps'), token), vi.newsletter.unsubscribed, token);
 }

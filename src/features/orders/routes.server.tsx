@@ -15,12 +15,12 @@ export async function orderReceivedRoute(c: ShopContext): Promise<Response> {
   const id = parseId(c.req.param('id'));
   const key = c.req.query('key') ?? '';
   if (id === undefined || !orderKeyPattern.test(key)) return c.notFound();
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const order = await loadOrderByKey(db, id, key);
   if (!order) return c.notFound();
   let bankTransfer = null;
   if (order.paymentMethod === 'bacs') {
-    const transfer = transferFor((await c.var.deps.settings()).bank, order);
+    const transfer = transferFor((await c.get('deps').settings()).bank, order);
     bankTransfer = { transfer, qrSvg: await transferQrSvg(transfer) };
   }
   const meta = { title: `${vi.checkout.orderReceived} – ${vi.common.siteName}`, noindex: true, bodyClass: 'woocommerce-checkout woocommerce-order-received woocommerce-page' };

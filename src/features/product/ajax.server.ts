@@ -14,7 +14,7 @@ export async function getVariation(input: URLSearchParams, c: ShopContext): Prom
   const entries = [...input].filter(([name]) => name.startsWith('attribute_'));
   if (id === undefined || entries.length > maxAttributes) return c.json(false);
   const choice: Choice = Object.fromEntries(entries);
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const variation = await lookupVariation(deps.database.db, await deps.settings(), id, choice);
   return c.json(variation ?? false);
 }

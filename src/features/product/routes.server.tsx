@@ -18,7 +18,7 @@ const relatedCount = 4;
 
 /** GET /san-pham/:slug/ — the single product page, or the shop's 404. */
 export async function productPageRoute(c: ShopContext): Promise<Response> {
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const db = deps.database.db;
   const view = await loadProductView(db, await deps.settings(), c.req.param('slug') ?? '');
   if (!view) return c.notFound();

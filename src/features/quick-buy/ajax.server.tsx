@@ -27,16 +27,16 @@ export const quickBuyFormAction: ActionHandler = async (input, c) => {
 /** `devvn_load_diagioihanhchinh`: the next select's units and, with shipping on, the area's shipping options for this line. */
 export const loadAreasAction: ActionHandler = async (input, c) => {
   if (!(await verifyNonce(c, nonceAction, input.get('nonce'), { beforeSession: true }))) return failure(c, vi.quickBuy.nonceStale, 403);
-  const settings = await c.var.deps.settings();
+  const settings = await c.get('deps').settings();
   const query = { matp: input.get('matp') ?? '', maqh: input.get('maqh') ?? '', getvalue: input.get('getvalue') ?? '' };
   const list = await areaItems(settings.address.structure, query);
   if (!list) return failure(c, vi.quickBuy.provinceInvalid);
   const data: { list_district: typeof list; shipping?: string } = { list_district: list };
   if (popupSettings(settings).enableShip && input.get('prod_id')) {
     const item = readOrderItem(input, false);
-    const line = item.ok ? await pricedLine(c.var.deps.database.db, item.value) : item;
+    const line = item.ok ? await pricedLine(c.get('deps').database.db, item.value) : item;
     if (line.ok) {
-      const pricing = await priceLine(c.var.deps.database.db, line.value, { provinceCode: query.matp, couponCode: '' });
+      const pricing = await priceLine(c.get('deps').database.db, line.value, { provinceCode: query.matp, couponCode: '' });
       data.shipping = renderToString(<ShippingOptions methods={pricing.shippingMethods} chosen={pricing.shipping?.id ?? null} />);
     }
   }
@@ -49,7 +49,7 @@ export const applyCouponAction: ActionHandler = async (input, c) => {
   if (!item.ok) return failure(c, item.message);
   const code = (input.get('coupon') ?? '').trim();
   if (!code) return failure(c, vi.coupons.enterCode, 200);
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const line = await pricedLine(db, item.value);
   if (!line.ok) return failure(c, line.message, 409);
   const { coupons } = await priceLine(db, line.value, { provinceCode: null, couponCode: code });
@@ -70,7 +70,7 @@ export const quickBuyOrderAction: ActionHandler = async (input, c) => {
     return failure(c, result.message, result.status, { fields });
   }
   const link = urls.orderReceived(result.order.id, result.order.orderKey);
-  if ((await c.var.deps.settings()).quickBuy.afterOrder === 'redirect') {
+  if ((await c.get('deps').settings()).quickBuy.afterOrder === 'redirect') {
     return c.json({ success: true, data: { gotothankyou: true, thankyou_link: link } }, 200, noStore);
   }
   const content = renderToString(

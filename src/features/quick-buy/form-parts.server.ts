@@ -20,7 +20,7 @@ export interface QuickBuyFormParts {
 
 /** What an empty quick-buy form for the product is drawn from; undefined for a product the shop does not sell. */
 export async function loadFormParts(c: ShopContext, productId: number): Promise<QuickBuyFormParts | undefined> {
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const settings = await deps.settings();
   const item = await loadQuickBuyItem(deps.database.db, settings, productId);
   if (!item) return undefined;

@@ -9,7 +9,7 @@ import { QuickBuyForm } from './quick-buy-form.server';
  * (contract), which the 'Mua ngay' button shows without asking the server; otherwise nothing.
  */
 export async function inlineQuickBuy(c: ShopContext, productId: number): Promise<ReactNode> {
-  if ((await c.var.deps.settings()).quickBuy.popup !== 'inline') return null;
+  if ((await c.get('deps').settings()).quickBuy.popup !== 'inline') return null;
   const parts = await loadFormParts(c, productId);
   if (!parts || !parts.item.inStock) return null;
   return (

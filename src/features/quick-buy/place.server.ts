@@ -55,7 +55,7 @@ async function variationOfProduct(db: Db, item: OrderItemRequest): Promise<boole
  * the address by the address service, then one line placed through the shared order pipeline.
  */
 export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, customer: URLSearchParams): Promise<QuickBuyResult> {
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const db = deps.database.db;
   const settings = await deps.settings();
   const flags = popupSettings(settings);

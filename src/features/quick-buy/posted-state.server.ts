@@ -17,7 +17,7 @@ export async function postedFormState(
   item: OrderItemRequest | undefined,
   outcome: { errors: FieldError[]; message: string; nonce: string },
 ): Promise<QuickBuyFormState> {
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const settings = await deps.settings();
   const structure = settings.address.structure;
   const values = { ...readCustomerForm(form), quantity: form.get(orderFields.quantity) ?? '' };

@@ -8,7 +8,7 @@ import { QuickViewContent } from './quick-view-content.server';
 export const quickViewAction: ActionHandler = async (params, c) => {
   const id = parseId(params.get('product'));
   if (id === undefined) return c.body(null, 400);
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const view = await loadProductView(deps.database.db, await deps.settings(), id);
   if (!view) return c.body(null, 404);
   return c.html(renderToString(<QuickViewContent view={view} />));

@@ -22,7 +22,7 @@ const refuse = (c: ShopContext, status: RefusalStatus, message: string, productU
 
 /** POST /san-pham/:slug/ — the review form without script (spec 2.3): checked, screened, stored, then back to the page. */
 export async function postReviewRoute(c: ShopContext): Promise<Response> {
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const db = deps.database.db;
   const settings = await deps.settings();
   const product = await reviewableProduct(db, c.req.param('slug') ?? '');
@@ -37,7 +37,7 @@ export async function postReviewRoute(c: ShopContext): Promise<Response> {
   if (!input || input.productId !== product.id) return refuse(c, 400, vi.reviews.invalid, productUrl);
   if (lacksRequiredRating(input, settings.product.reviewRatingRequired)) return refuse(c, 400, vi.product.requiredRating, productUrl);
   if (input.parentId !== null && !(await approvedReview(db, input.productId, input.parentId))) return refuse(c, 400, vi.reviews.invalid, productUrl);
-  const refusal = await screenReview(db, settings, form, input, clientAddress(c), addressLimits(c.var.deps.config).reviews);
+  const refusal = await screenReview(db, settings, form, input, clientAddress(c), addressLimits(c.get('deps').config).reviews);
   if (refusal) return refuse(c, refusal === 'too_many' ? 429 : refusal === 'duplicate' ? 409 : 400, refusals[refusal], productUrl);
   const status = settings.product.reviewsNeedApproval ? 'pending' : 'approved';
   const verified = await isVerifiedOwner(db, input.productId, input.email, session?.user_id ?? null);

@@ -21,7 +21,7 @@ export function PendingReview({ author, content, id, notice = vi.reviews.awaitin
 
 /** Below the product's reviews: the author's pending review (when their link says so) and the review form. */
 export async function reviewSection(c: ShopContext, productId: number, productUrl: string) {
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const [settings, session, nonce] = await Promise.all([deps.settings(), readSession(c), createNonce(c, reviewNonceAction)]);
   const query = requestUrl(c).searchParams;
   const pending = query.has('unapproved') ? await pendingReviewFor(deps.database.db, deps.config.sessionSecret, productId, query) : undefined;

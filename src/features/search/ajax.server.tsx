@@ -55,7 +55,7 @@ export const searchProductsAction: ActionHandler = async (params, c) => {
   const parsed = input.safeParse({ query: params.get('query') ?? '', product_cat: params.get('product_cat') ?? undefined });
   // Spec 5.6: fewer than 3 characters (or an absurdly long query) asks for nothing.
   if (!parsed.success) return c.json({ suggestions: [] });
-  const cards = await suggestProducts(c.var.deps.database.db, { text: parsed.data.query, category: parsed.data.product_cat });
+  const cards = await suggestProducts(c.get('deps').database.db, { text: parsed.data.query, category: parsed.data.product_cat });
   return c.json({ suggestions: cards.length ? cards.map(toSuggestion) : [nothingFound] });
 };
 

@@ -22,9 +22,9 @@ export async function resultsRoute(c: Context<AppEnv>, next: Next) {
   const text = parsed.success ? parsed.data.s.trim() : '';
   const category = parsed.success ? parsed.data.product_cat : '';
   const page = (parsed.success && parseWholeNumber(c.req.query('paged'), { min: 1, max: 100_000 })) || 1;
-  const settings = await c.var.deps.settings();
+  const settings = await c.get('deps').settings();
   const results = text
-    ? await searchResults(c.var.deps.database.db, { text, category }, page, settings.listings.productsPerPage)
+    ? await searchResults(c.get('deps').database.db, { text, category }, page, settings.listings.productsPerPage)
     : { cards: [], total: 0, page, pageCount: 0 };
   const cardExtras = await listingCardExtras(c, results.cards);
   const beyondLastPage = page > 1 && page > results.pageCount;

@@ -12,7 +12,7 @@ const sitemapPath = '/sitemap.xml';
 /** `/sitemap.xml` (home, shop, every category, product, page and post) and `/robots.txt` pointing at it. */
 export function registerSeoRoutes(pages: Hono<AppEnv>): void {
   pages.get(sitemapPath, async (c) => {
-    const db = c.var.deps.database.db;
+    const db = c.get('deps').database.db;
     const [catalog, content] = await Promise.all([catalogSitemapEntries(db), contentSitemapEntries(db)]);
     const xml = sitemapXml(siteOrigin(c), [{ path: urls.home() }, ...catalog, ...content]);
     return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });

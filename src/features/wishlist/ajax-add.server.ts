@@ -14,9 +14,9 @@ import { wishlistUrls } from './wishlist-urls';
  * An unknown product or someone else's wishlist is an 'error' answer with a 4xx, and nothing is written.
  */
 export const addToWishlistCall = wishlistCall(wishlist.actions.add, async (input, c, visitor) => {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const productId = parseId(input.get('add_to_wishlist'));
-  const destination = destinationFrom(input, 'wishlist_id', (await c.var.deps.settings()).wishlist.multiWishlist);
+  const destination = destinationFrom(input, 'wishlist_id', (await c.get('deps').settings()).wishlist.multiWishlist);
   const product = productId === undefined ? undefined : await savableProduct(db, productId);
   if (!product) return c.json({ prod_id: productId ?? null, result: 'error', message: vi.wishlist.notFound }, 400);
   if (!destination) return c.json({ prod_id: product.id, result: 'error', message: vi.wishlist.nameRequired }, 400);

@@ -15,7 +15,7 @@ export const removeFromWishlistCall = wishlistCall(actions.remove, async (input,
   const rawToken = input.get('wishlist_token');
   const token = rawToken ? tokenFrom(rawToken) : undefined;
   if (itemId === undefined || (rawToken && !token)) return refuse(c, 400);
-  if (!owner || !(await removeItem(c.var.deps.database.db, owner, itemId, token))) return refuse(c);
+  if (!owner || !(await removeItem(c.get('deps').database.db, owner, itemId, token))) return refuse(c);
   return c.json({ fragments: await drawFragments(c, owner, requestedFragments(input)) });
 });
 
@@ -23,7 +23,7 @@ export const removeFromWishlistCall = wishlistCall(actions.remove, async (input,
 export const removeFromAllCall = wishlistCall(actions.removeFromAll, async (input, c, owner) => {
   const productId = parseId(input.get('prod_id'));
   if (productId === undefined) return refuse(c, 400);
-  if (owner) await removeFromAll(c.var.deps.database.db, owner, productId);
+  if (owner) await removeFromAll(c.get('deps').database.db, owner, productId);
   return c.json({ fragments: await drawFragments(c, owner, requestedFragments(input)) });
 });
 
@@ -31,7 +31,7 @@ export const removeFromAllCall = wishlistCall(actions.removeFromAll, async (inpu
 export const deleteItemCall = wishlistCall(actions.deleteItem, async (input, c, owner) => {
   const itemId = parseId(input.get('item_id'));
   if (itemId === undefined) return refuse(c, 400);
-  if (!owner || !(await removeItem(c.var.deps.database.db, owner, itemId))) return refuse(c);
+  if (!owner || !(await removeItem(c.get('deps').database.db, owner, itemId))) return refuse(c);
   return c.json({ message: vi.wishlist.removed, fragments: await drawFragments(c, owner, requestedFragments(input)) });
 });
 
@@ -46,7 +46,7 @@ export const sortItemsCall = wishlistCall(actions.sort, async (input, c, owner) 
   const perPage = parseWholeNumber(input.get('per_page') || '0', { min: 0, max: maxSorted });
   if (!token || !raw.length || raw.length > maxSorted || ids.some((id) => id === undefined) || page === undefined || perPage === undefined) return refuse(c, 400);
   const offset = (page - 1) * perPage;
-  if (!owner || !(await sortItems(c.var.deps.database.db, owner, token, ids as number[], offset))) return refuse(c);
+  if (!owner || !(await sortItems(c.get('deps').database.db, owner, token, ids as number[], offset))) return refuse(c);
   return c.json({ result: true });
 });
 
@@ -56,7 +56,7 @@ export const updateQuantityCall = wishlistCall(actions.updateQuantity, async (in
   const token = tokenFrom(input.get('wishlist_token'));
   const quantity = parseWholeNumber(input.get('quantity'), { min: 1, max: maxItemQuantity });
   if (itemId === undefined || !token || quantity === undefined) return refuse(c, 400);
-  if (!owner || !(await setQuantity(c.var.deps.database.db, owner, token, itemId, quantity))) return refuse(c);
+  if (!owner || !(await setQuantity(c.get('deps').database.db, owner, token, itemId, quantity))) return refuse(c);
   return c.json({ result: true });
 });
 
@@ -64,9 +64,9 @@ export const updateQuantityCall = wishlistCall(actions.updateQuantity, async (in
 export const moveCall = wishlistCall(actions.move, async (input, c, owner) => {
   const itemId = parseId(input.get('item_id'));
   const source = tokenFrom(input.get('wishlist_token'));
-  const destination = destinationFrom(input, 'destination_wishlist_token', (await c.var.deps.settings()).wishlist.multiWishlist);
+  const destination = destinationFrom(input, 'destination_wishlist_token', (await c.get('deps').settings()).wishlist.multiWishlist);
   if (itemId === undefined || !source || !destination || destination.kind === 'default') return refuse(c, 400);
-  const list = owner && (await moveItem(c.var.deps.database.db, owner, itemId, source, destination));
+  const list = owner && (await moveItem(c.get('deps').database.db, owner, itemId, source, destination));
   if (!owner || !list) return refuse(c);
   return c.json({
     result: true,

@@ -18,7 +18,7 @@ const { actions } = wishlist;
 
 /** `save_title`: the owner renames a wishlist; an empty title answers `result: false` (spec 5.7). */
 export const saveTitleCall = wishlistCall(actions.saveTitle, async (input, c, owner) => {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const id = parseId(input.get('wishlist_id'));
   const list = owner && id !== undefined ? await q.ownerWishlistById(db, owner, id) : undefined;
   if (!list) return refuse(c);
@@ -30,7 +30,7 @@ export const saveTitleCall = wishlistCall(actions.saveTitle, async (input, c, ow
 
 /** `save_privacy`: the owner sets public (0), shared (1) or private (2). */
 export const savePrivacyCall = wishlistCall(actions.savePrivacy, async (input, c, owner) => {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const id = parseId(input.get('wishlist_id'));
   const privacy = parsePrivacy(input.get('privacy'));
   if (id === undefined || privacy === undefined) return refuse(c, 400);
@@ -42,14 +42,14 @@ export const savePrivacyCall = wishlistCall(actions.savePrivacy, async (input, c
 
 /** `reload_wishlist_and_adding_elem`: adds the product to the owner's wishlist, then answers the wishlist form's HTML. */
 export const reloadAndAddCall = wishlistCall(actions.reloadAndAdd, async (input, c, owner) => {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const token = tokenFrom(input.get('wishlist_token'));
   const productId = parseId(input.get('add_to_wishlist'));
   if (!token || productId === undefined) return refuse(c, 400);
   if (!owner) return refuse(c);
   const added = await addToWishlist(db, owner, productId, { kind: 'token', token });
   if (added.result === 'error') return refuse(c, added.reason === 'product' ? 400 : 403);
-  const s = (await c.var.deps.settings()).wishlist;
+  const s = (await c.get('deps').settings()).wishlist;
   const view = await wishlistView(db, owner, added.list, { isMobile: false, origin: siteOrigin(c), removeNonce: await removeLinkNonce(c) }, s);
   return c.html(view ? renderToString(<WishlistForm {...view} />) : '');
 });
@@ -68,5 +68,5 @@ export const loadMobileCall = wishlistCall(actions.loadMobile, async (input, c, 
 export const wishlistCountCall: ActionHandler = async (_input, c) => {
   const owner = await currentOwner(c);
   c.header('Cache-Control', 'no-store');
-  return c.json(owner ? await q.countOwnerItems(c.var.deps.database.db, owner) : 0);
+  return c.json(owner ? await q.countOwnerItems(c.get('deps').database.db, owner) : 0);
 };

@@ -21,6 +21,6 @@ export const refuse = (c: ShopContext, status: 400 | 403 = 403) => c.json({ resu
 
 /** `user_wishlists` of the add and move answers (contract.md). */
 export async function userWishlists(c: ShopContext, owner: Owner, productId: number) {
-  const lists = await q.ownerWishlists(c.var.deps.database.db, owner);
+  const lists = await q.ownerWishlists(c.get('deps').database.db, owner);
   return lists.map((l) => ({ id: l.id, wishlist_name: l.name, default: l.is_default === 1, add_to_this_wishlist_url: wishlistUrls.add(productId, l.id) }));
 }

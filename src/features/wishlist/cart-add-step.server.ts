@@ -12,9 +12,9 @@ export const rowField = 'remove_from_wishlist_after_add_to_cart';
  */
 export async function removeRowAddedToCart(input: URLSearchParams, c: ShopContext): Promise<void> {
   const rowId = parseId(input.get(rowField));
-  if (rowId === undefined || !(await c.var.deps.settings()).wishlist.removeAfterAddToCart) return;
+  if (rowId === undefined || !(await c.get('deps').settings()).wishlist.removeAfterAddToCart) return;
   const owner = await currentOwner(c);
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const row = owner && (await q.ownerItem(db, owner, rowId));
   if (!row || row.product_id !== parseId(input.get('product_id')) || row.wishlist_id !== parseId(input.get('wishlist_id'))) return;
   await q.deleteItems(db, [row.id]);

@@ -15,12 +15,12 @@ export async function createWishlistRoute(c: ShopContext): Promise<Response> {
   const input = await requestInput(c);
   const name = wishlistName(input.get('wishlist_name'));
   const privacy = parsePrivacy(input.get('wishlist_visibility') || '0');
-  const multi = (await c.var.deps.settings()).wishlist.multiWishlist;
+  const multi = (await c.get('deps').settings()).wishlist.multiWishlist;
   if (!multi || name === undefined || privacy === undefined) {
     await addNotice(c, { kind: 'error', text: multi ? vi.wishlist.nameRequired : vi.wishlist.noSuchWishlist });
     return c.redirect(`${wishlistUrls.manage()}#${createPopupId}`, 303);
   }
-  const list = await resolveDestination(c.var.deps.database.db, await ensureOwner(c), { kind: 'new', name, privacy });
+  const list = await resolveDestination(c.get('deps').database.db, await ensureOwner(c), { kind: 'new', name, privacy });
   await addNotice(c, { kind: 'success', text: vi.wishlist.created(name), link: list && { href: wishlistUrls.view(list.token), label: vi.wishlist.browseWishlist } });
   return c.redirect(wishlistUrls.manage(), 303);
 }

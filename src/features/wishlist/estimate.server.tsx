@@ -41,17 +41,17 @@ async function keepEstimate(db: Db, list: q.WishlistRow, email: string, notes: s
  * The request (wishlist, items, message and contact) is stored and mailed to the shop through the outbox.
  */
 export const askEstimateCall = wishlistCall(wishlist.actions.askEstimate, async (input, c, owner) => {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const id = parseId(input.get('wishlist_id'));
   const list = owner && id !== undefined ? await q.ownerWishlistById(db, owner, id) : undefined;
   if (!list) return refuse(c);
   const email = (input.get('reply_email') ?? '').trim();
   const notes = (input.get('additional_notes') ?? '').trim();
   if (!emailPattern.test(email) || notes.length > maxNotes) return c.json({ result: false, template: '', message: vi.wishlist.estimateBadEmail }, 400);
-  const settings = await c.var.deps.settings();
+  const settings = await c.get('deps').settings();
   const mailId = await keepEstimate(db, list, email, notes, settings.mail.shopEmail);
   if (mailId === undefined) return c.json({ result: false, template: '', message: vi.wishlist.estimateEmptyList }, 400);
-  await saveMailFiles(c.var.deps, [mailId]);
+  await saveMailFiles(c.get('deps'), [mailId]);
   const template = renderToStaticMarkup(<div className="ask-an-estimate-success woocommerce-message">{vi.wishlist.estimateSent}</div>);
   return c.json({ result: true, template, message: vi.wishlist.estimateSent });
 });

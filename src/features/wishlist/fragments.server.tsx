@@ -32,8 +32,8 @@ export function requestedFragments(input: URLSearchParams): Map<string, Map<stri
 
 /** Draws each requested fragment anew for this shopper; keys it cannot draw (or may not show) are left out. */
 export async function drawFragments(c: ShopContext, owner: Owner | undefined, wanted: Map<string, Map<string, string>>, forceMobile = false): Promise<Record<string, string>> {
-  const db = c.var.deps.database.db;
-  const s = (await c.var.deps.settings()).wishlist;
+  const db = c.get('deps').database.db;
+  const s = (await c.get('deps').settings()).wishlist;
   const drawn: Record<string, string> = {};
   for (const [key, options] of wanted) {
     const isMobile = forceMobile || options.get('is_mobile') === 'yes';

@@ -7,7 +7,7 @@ import { wishlistUrls } from './wishlist-urls';
 /** The number of items in the shopper's wishlists; 0 for a visitor without a session (no query). */
 export async function headerWishlistCount(c: ShopContext): Promise<number> {
   const owner = await currentOwner(c);
-  return owner ? q.countOwnerItems(c.var.deps.database.db, owner) : 0;
+  return owner ? q.countOwnerItems(c.get('deps').database.db, owner) : 0;
 }
 
 /** The header's wishlist link with its count label, hidden at 0 (spec 4.6); the script refreshes it after each change. */

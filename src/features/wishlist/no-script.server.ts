@@ -24,7 +24,7 @@ function pageWithout(c: ShopContext): string {
 }
 
 async function addByLink(c: ShopContext, rawId: string, input: URLSearchParams): Promise<void> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const productId = parseId(rawId);
   const product = productId === undefined ? undefined : await savableProduct(db, productId);
   const destination = destinationFrom(input, 'wishlist_id', false);
@@ -39,7 +39,7 @@ async function removeByLink(c: ShopContext, rawId: string, nonce: string | null)
   const owner = await currentOwner(c);
   const itemId = parseId(rawId);
   if (!(await verifyNonce(c, wishlist.actions.remove, nonce))) return addNotice(c, { kind: 'error', text: vi.wishlist.sessionExpired });
-  if (owner && itemId !== undefined && (await removeItem(c.var.deps.database.db, owner, itemId))) await addNotice(c, { kind: 'success', text: vi.wishlist.removed });
+  if (owner && itemId !== undefined && (await removeItem(c.get('deps').database.db, owner, itemId))) await addNotice(c, { kind: 'success', text: vi.wishlist.removed });
 }
 
 /**
@@ -57,7 +57,7 @@ export const wishlistLinksWithoutScript: MiddlewareHandler<AppEnv> = async (c, n
   else if (remove !== null) await removeByLink(c, remove, input.get('_wpnonce'));
   else if (toCart !== null) {
     const added = await addRowsToCart(c, [toCart]);
-    if (added && (await c.var.deps.settings()).wishlist.redirectToCart) return c.redirect(urls.cart(), 303);
+    if (added && (await c.get('deps').settings()).wishlist.redirectToCart) return c.redirect(urls.cart(), 303);
   }
   return c.redirect(pageWithout(c), 303);
 };

@@ -15,7 +15,7 @@ export function wishlistNoncesFor(secret: string, sessionId: string, tick: numbe
 /** `yith_wcwl_l10n.nonce`: bound to the request's session as every nonce is. */
 export async function wishlistNonces(c: ShopContext): Promise<Record<string, string>> {
   const session = await readSession(c);
-  return wishlistNoncesFor(c.var.deps.config.sessionSecret, session?.id ?? '', nonceTick(Date.now()));
+  return wishlistNoncesFor(c.get('deps').config.sessionSecret, session?.id ?? '', nonceTick(Date.now()));
 }
 
 export const checkWishlistNonce = (c: ShopContext, action: ActionName, input: URLSearchParams) => verifyNonce(c, action, input.get('nonce'), { beforeSession: true });

@@ -9,7 +9,7 @@ const listed = 50;
 
 /** `/danh-sach-yeu-thich/cong-khai/` (spec 3.11): public wishlists with something in them; shared and private are never listed. */
 export async function publicWishlistsRoute(c: ShopContext): Promise<Response> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const lists = await q.publicWishlists(db, listed);
   const counts = await q.itemCounts(db, lists.map((l) => l.id));
   const meta = { title: `${vi.wishlist.publicTitle} – ${vi.common.siteName}`, canonicalPath: wishlistUrls.public(), noindex: true, bodyClass: 'woocommerce-wishlist woocommerce-page' };

@@ -17,8 +17,8 @@ import { wishlistUrls } from './wishlist-urls';
 const meta = (canonicalPath: string) => ({ title: `${vi.wishlist.wishlistPageTitle} – ${vi.common.siteName}`, canonicalPath, noindex: true, bodyClass: 'woocommerce-wishlist woocommerce-page' });
 
 async function showWishlist(c: ShopContext, list: q.WishlistRow | undefined, path: string): Promise<Response> {
-  const db = c.var.deps.database.db;
-  const s = (await c.var.deps.settings()).wishlist;
+  const db = c.get('deps').database.db;
+  const s = (await c.get('deps').settings()).wishlist;
   const owner = await currentOwner(c);
   const view = await wishlistView(db, owner, list, { isMobile: false, origin: siteOrigin(c), removeNonce: await removeLinkNonce(c) }, s);
   if (list && !view) return c.notFound();
@@ -31,7 +31,7 @@ async function showWishlist(c: ShopContext, list: q.WishlistRow | undefined, pat
 /** `/danh-sach-yeu-thich/`: the shopper's default wishlist, or the empty word when there is none yet. */
 export async function myWishlistRoute(c: ShopContext): Promise<Response> {
   const owner = await currentOwner(c);
-  const list = owner ? await defaultWishlistIfAny(c.var.deps.database.db, owner) : undefined;
+  const list = owner ? await defaultWishlistIfAny(c.get('deps').database.db, owner) : undefined;
   return showWishlist(c, list, wishlistUrls.mine());
 }
 
@@ -39,18 +39,18 @@ export async function myWishlistRoute(c: ShopContext): Promise<Response> {
 export async function wishlistByTokenRoute(c: ShopContext): Promise<Response> {
   const token = c.req.param('token') ?? '';
   if (!tokenPattern.test(token)) return c.notFound();
-  const list = await q.wishlistByToken(c.var.deps.database.db, token);
+  const list = await q.wishlistByToken(c.get('deps').database.db, token);
   if (!list) return c.notFound();
   return showWishlist(c, list, wishlistUrls.view(token));
 }
 
 /** `/danh-sach-yeu-thich/quan-ly/`: the shopper's wishlists with their visibility. */
 export async function manageWishlistsRoute(c: ShopContext): Promise<Response> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const owner = await currentOwner(c);
   const lists = owner ? await q.ownerWishlists(db, owner) : [];
   const counts = await q.itemCounts(db, lists.map((l) => l.id));
-  const res = await renderPage(c, meta(wishlistUrls.manage()), <ManageWishlistsPage lists={lists} counts={counts} multi={(await c.var.deps.settings()).wishlist.multiWishlist} />);
+  const res = await renderPage(c, meta(wishlistUrls.manage()), <ManageWishlistsPage lists={lists} counts={counts} multi={(await c.get('deps').settings()).wishlist.multiWishlist} />);
   res.headers.set('Cache-Control', 'private, no-store');
   return res;
 }
@@ -62,10 +62,10 @@ export async function wishlistFormPostRoute(c: ShopContext): Promise<Response> {
   if (input.has('move_row')) {
     const owner = await currentOwner(c);
     const token = c.req.param('token') ?? '';
-    if (!move || !owner || !tokenPattern.test(token) || !(await moveOnePlace(c.var.deps.database.db, owner, token, move))) return c.text(vi.wishlist.noSuchWishlist, 403);
+    if (!move || !owner || !tokenPattern.test(token) || !(await moveOnePlace(c.get('deps').database.db, owner, token, move))) return c.text(vi.wishlist.noSuchWishlist, 403);
     return c.redirect(new URL(c.req.url).pathname, 303);
   }
   const added = await addRowsToCart(c, input.getAll('add_to_cart[]'));
-  const toCart = added > 0 && (await c.var.deps.settings()).wishlist.redirectToCart;
+  const toCart = added > 0 && (await c.get('deps').settings()).wishlist.redirectToCart;
   return c.redirect(toCart ? urls.cart() : new URL(c.req.url).pathname, 303);
 }

@@ -46,9 +46,9 @@ const sessionless = new WeakMap<WishlistSettings, { tick: number; secret: string
 
 /** `yith_wcwl_l10n` (spec 3.1, 9.6; contract.md): the wishlist flags, labels, action names and nonces of every page. */
 export async function wishlistScriptSettings(c: ShopContext): Promise<ScriptSettings> {
-  const [settings, session] = await Promise.all([c.var.deps.settings(), readSession(c)]);
+  const [settings, session] = await Promise.all([c.get('deps').settings(), readSession(c)]);
   const s = settings.wishlist;
-  const secret = c.var.deps.config.sessionSecret;
+  const secret = c.get('deps').config.sessionSecret;
   const tick = nonceTick(Date.now());
   if (session) return scriptSettings(s, wishlistNoncesFor(secret, session.id, tick));
   const known = sessionless.get(s);

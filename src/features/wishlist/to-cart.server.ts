@@ -17,9 +17,9 @@ const maxRows = 100;
  * Answers how many were added.
  */
 export async function addRowsToCart(c: ShopContext, rawIds: string[]): Promise<number> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const owner = await currentOwner(c);
-  const removeAfter = (await c.var.deps.settings()).wishlist.removeAfterAddToCart;
+  const removeAfter = (await c.get('deps').settings()).wishlist.removeAfterAddToCart;
   let added = 0;
   for (const itemId of new Set(rawIds.slice(0, maxRows).map(parseId))) {
     const item = itemId === undefined ? undefined : await q.itemWithWishlist(db, itemId);

@@ -7,7 +7,7 @@ import { loadCart, mergeCartIntoSession, syncCartCookies } from '../../features/
  * logout) move into the new session, every line checked again; the cart cookies follow the merged cart.
  */
 export async function gatherCarts(c: ShopContext, intoSessionId: string, fromSessionIds: string[]): Promise<void> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   for (const id of fromSessionIds) await mergeCartIntoSession(db, id, intoSessionId);
   syncCartCookies(c, await loadCart(db, intoSessionId));
 }

@@ -8,7 +8,7 @@ import { loadCart, mergeCartIntoSession, syncCartCookies } from '../../features/
  * cart never gets lines added behind their back; prices and stock are checked again as for a login.
  */
 export async function restoreCart(c: ShopContext, fromSessionId: string): Promise<void> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const visitor = await readSession(c);
   if (visitor?.id === fromSessionId || (await loadCart(db, visitor?.id)).lines.length) return;
   if (!(await loadCart(db, fromSessionId)).lines.length) return;

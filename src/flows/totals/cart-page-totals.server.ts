@@ -24,7 +24,7 @@ const emptyCart: CartPageTotals = { discounts: [], shipping: { provinces: [], pr
  * error notices, as the ecosystem does; an emptied cart loses its coupons.
  */
 export async function cartPageTotals(c: ShopContext, lines: CouponLine[]): Promise<{ totals: CartPageTotals; notices: FlashNotice[] }> {
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   const db = deps.database.db;
   const session = await readSession(c);
   if (!lines.length) {

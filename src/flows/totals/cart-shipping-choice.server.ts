@@ -10,7 +10,7 @@ import { priceOrder } from './price-order.server';
  * nothing written, otherwise.
  */
 export async function chooseCartShipping(c: ShopContext, lines: CouponLine[], methodId: string): Promise<boolean> {
-  const db = c.var.deps.database.db;
+  const db = c.get('deps').database.db;
   const session = await readSession(c);
   const choice = session && (await sessionShippingChoice(db, session.id));
   if (!session || !choice || !lines.length) return false;
