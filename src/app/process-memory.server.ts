@@ -9,8 +9,8 @@ export const mallocDefaults: Readonly<Record<string, string>> = {
   MALLOC_TRIM_THRESHOLD_: '131072',
 };
 
-/** V8's young generation: 2 × 16 MB semi-spaces (Node 24 grows them to 2 × 64 MB under load). */
-export const semiSpaceFlag = '--max-semi-space-size=16';
+/** V8's young generation: 2 × 32 MB semi-spaces (Node 24 grows them to 2 × 64 MB under load; 16 cost renders, decision 061). */
+export const semiSpaceFlag = '--max-semi-space-size=32';
 
 /** The environment of a worker: the defaults above unless the operator set them. */
 export function workerMemoryEnv(env: NodeJS.ProcessEnv): Record<string, string> {

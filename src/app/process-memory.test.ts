@@ -17,6 +17,6 @@ describe('issue 10 target 6: the memory settings a serving process starts with (
 
   it("a worker runs with the primary's node flags plus the semi-space bound, unless one was given, and gc exposed", () => {
     expect(workerExecArgv(['--import', 'x.mjs'])).toEqual(['--import', 'x.mjs', semiSpaceFlag, exposeGcFlag]);
-    expect(workerExecArgv(['--max-semi-space-size=32', exposeGcFlag])).toEqual(['--max-semi-space-size=32', exposeGcFlag]);
+    expect(workerExecArgv(['--max-semi-space-size=8', exposeGcFlag])).toEqual(['--max-semi-space-size=8', exposeGcFlag]);
   });
 });

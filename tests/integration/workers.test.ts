@@ -132,7 +132,7 @@ describe.each(databases.map((d) => [d.name, d] as const))('two processes (WEB_CO
     expect(workers).toHaveLength(2);
     for (const { env, argv } of workers) {
       expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072', 'MALLOC_TRIM_THRESHOLD_=131072']));
-      expect(argv).toContain('--max-semi-space-size=16');
+      expect(argv).toContain('--max-semi-space-size=32');
       expect(argv).toContain('--expose-gc'); // to collect when quiet (decision 075)
     }
   });
