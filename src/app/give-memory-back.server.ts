@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { log } from '../server/log.server';
+import { startHeapReduction } from './heap-reduction.server';
 import { trimMallocArenas } from './malloc-trim.server';
 
 // Decision 075: V8's own memory reducer, which should shrink the heap once allocations stop, still judged the
@@ -30,28 +31,28 @@ const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 /**
  * Every few seconds, gives back to the system the memory that serving freed: glibc's free pages while shoppers are
- * served, and once the process has gone quiet, one full collection that also returns V8's spare pages. The
- * collection needs node's `--expose-gc` (the scripts and the workers pass it); without it, only the trimming runs.
+ * served, and once the process has gone quiet, V8's heap through its incremental memory-reducing collection
+ * (decision 077), and glibc's pages again at the next look, once that collection has run.
  */
 export function giveMemoryBack(rule: MemoryUpkeep = memoryUpkeep): () => void {
-  const collect = globalThis.gc;
   let last = performance.eventLoopUtilization();
   let busyMs = 0;
+  let collecting: NodeJS.MemoryUsage | undefined; // the memory when a collection began, until the look after it
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
     const spell = performance.eventLoopUtilization(now, last);
     last = now;
     busyMs += spell.active;
     const step = upkeepStep(spell.utilization, busyMs, rule);
-    if (step === 'trim') trimMallocArenas();
-    if (step !== 'collect' || !collect) return;
-    const [before, start] = [process.memoryUsage(), performance.now()];
-    collect({ type: 'major', flavor: 'last-resort' });
-    trimMallocArenas();
-    const after = process.memoryUsage();
-    log.info('quiet-collection', { ms: Math.round(performance.now() - start), heapMb: [megabytes(before.heapTotal), megabytes(after.heapTotal)], rssMb: [megabytes(before.rss), megabytes(after.rss)] });
-    busyMs = 0;
-    last = performance.eventLoopUtilization(); // the collection's own time is not the shoppers'
+    if (step === 'trim' || collecting) trimMallocArenas();
+    if (collecting) {
+      const after = process.memoryUsage();
+      log.info('quiet-collection', { heapMb: [megabytes(collecting.heapTotal), megabytes(after.heapTotal)], rssMb: [megabytes(collecting.rss), megabytes(after.rss)] });
+      collecting = undefined;
+    }
+    if (step !== 'collect') return;
+    const before = process.memoryUsage();
+    if (startHeapReduction()) [collecting, busyMs] = [before, 0];
   }, rule.everyMs).unref();
   return () => clearInterval(timer);
 }

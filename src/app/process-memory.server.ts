@@ -17,11 +17,7 @@ export function workerMemoryEnv(env: NodeJS.ProcessEnv): Record<string, string> 
   return Object.fromEntries(Object.entries(mallocDefaults).map(([name, value]) => [name, env[name] || value]));
 }
 
-/** Lets the process collect its garbage when it has gone quiet (decision 075). */
-export const exposeGcFlag = '--expose-gc';
-
-/** A worker's node flags: the primary's, with the semi-space bound unless one was given, and `gc` exposed. */
+/** A worker's node flags: the primary's, with the semi-space bound unless one was given. */
 export function workerExecArgv(execArgv: readonly string[]): string[] {
-  const flags = execArgv.some((arg) => arg.startsWith('--max-semi-space-size')) ? [...execArgv] : [...execArgv, semiSpaceFlag];
-  return flags.includes(exposeGcFlag) ? flags : [...flags, exposeGcFlag];
+  return execArgv.some((arg) => arg.startsWith('--max-semi-space-size')) ? [...execArgv] : [...execArgv, semiSpaceFlag];
 }

@@ -133,7 +133,6 @@ describe.each(databases.map((d) => [d.name, d] as const))('two processes (WEB_CO
     for (const { env, argv } of workers) {
       expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072', 'MALLOC_TRIM_THRESHOLD_=131072']));
       expect(argv).toContain('--max-semi-space-size=32');
-      expect(argv).toContain('--expose-gc'); // to collect when quiet (decision 075)
     }
   });
 
