@@ -26,6 +26,7 @@ import { searchListedOnlyMigration } from './migrations/023-search-listed-only.s
 import { searchTrigramCountsMigration } from './migrations/024-search-trigram-counts.server';
 import { searchSourceMigration } from './migrations/025-search-source.server';
 import { searchIdsMigration } from './migrations/026-search-ids.server';
+import { bestSellerTextsMigration } from './migrations/027-best-seller-texts.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '024-search-trigram-counts': searchTrigramCountsMigration(dialect),
     '025-search-source': searchSourceMigration(dialect),
     '026-search-ids': searchIdsMigration(dialect),
+    '027-best-seller-texts': bestSellerTextsMigration(dialect),
   };
 }
 

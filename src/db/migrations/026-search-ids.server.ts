@@ -11,7 +11,14 @@ const quotedListed = listed.replaceAll("'", "''");
 // (`prefix`) and, when they are too few, the walk (the first `walked` best sellers; null: the whole shop).
 // The name and walk statements run with the values (`execute … using`), as before: a generic plan cannot read a LIKE
 // pattern's prefix, and the walk's limit decides between an index and a sort.
-const searchIds = `create function search_ids(looked text[], looked_patterns text[], patterns text[], prefix text,
+// The walk as this migration wrote it: the best sellers' whole rows, with the listed check again outside them.
+const walkOfRows = `case when walked is null then 'products'
+        else '(select id, status, type, search_text, total_sales from products where ${quotedListed}
+          order by total_sales desc, id limit $5) products' end
+      || ' where ${quotedListed}'`;
+
+/** The function's text with the walk's source (a plpgsql text expression) given; migration 027 replaces the walk. */
+export const searchIdsFunction = (walk: string) => `create or replace function search_ids(looked text[], looked_patterns text[], patterns text[], prefix text,
     categories integer[], wanted integer, skipped integer, walked integer, most integer) returns integer[]
   language plpgsql stable as $$
   declare
@@ -41,10 +48,7 @@ const searchIds = `create function search_ids(looked text[], looked_patterns tex
       || ' order by total_sales desc, id limit $4)' into first using patterns, prefix, categories, wanted;
     if cardinality(first) >= wanted then return first[skipped + 1:wanted]; end if;
     holding := (select coalesce(string_agg(format(' and search_text like $1[%s]', i), ''), '') from generate_series(1, cardinality(patterns)) i);
-    execute 'select array(select id from ' || case when walked is null then 'products'
-        else '(select id, status, type, search_text, total_sales from products where ${quotedListed}
-          order by total_sales desc, id limit $5) products' end
-      || ' where ${quotedListed}' || holding || within || ' and not search_text like $2 order by total_sales desc, id limit $4)'
+    execute 'select array(select id from ' || ${walk} || holding || within || ' and not search_text like $2 order by total_sales desc, id limit $4)'
       into rest using patterns, prefix, categories, wanted - cardinality(first), walked;
     return (first || rest)[skipped + 1:wanted];
   end $$`;
@@ -53,7 +57,7 @@ const searchIds = `create function search_ids(looked text[], looked_patterns tex
 export function searchIdsMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {
-      if (dialect === 'postgres') await sql.raw(searchIds).execute(db);
+      if (dialect === 'postgres') await sql.raw(searchIdsFunction(walkOfRows)).execute(db);
     },
   };
 }
