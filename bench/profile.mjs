@@ -21,6 +21,7 @@ const scenarios = {
   home: { shop: () => catalogue(10_000), path: '/', pageCacheSeconds: 0 },
   robots: { shop: () => catalogue(10_000), path: '/robots.txt', pageCacheSeconds: 30 },
   'search-100k': { shop: () => scaleCatalogue('100k', 'sqlite'), path: search.requests[0].path, pageCacheSeconds: 30, options: search },
+  'search-100k-pg': { shop: () => scaleCatalogue('100k', 'postgres'), path: search.requests[0].path, pageCacheSeconds: 30, options: search },
   'search-1m': { shop: () => scaleCatalogue('1m', 'sqlite'), path: search.requests[0].path, pageCacheSeconds: 30, options: search },
 };
 
