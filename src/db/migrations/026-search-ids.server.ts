@@ -5,19 +5,19 @@ import type { Dialect } from '../index.server';
 const listed = `status = 'publish' and type in ('simple', 'variable')`;
 const quotedListed = listed.replaceAll("'", "''");
 
-// One page of a search's ids in one round trip (decision 051, "The search in one round trip"): the source as
-// `search_source` chooses it (`looked`, the words of 3+ characters, empty without the trigram index), then the same
-// statements `findProductIds` sends on SQLite: a short list ranked at once, else the names starting with the phrase
-// (`prefix`) and, when they are too few, the walk (the first `walked` best sellers; null: the whole shop).
-// The name and walk statements run with the values (`execute … using`), as before: a generic plan cannot read a LIKE
-// pattern's prefix, and the walk's limit decides between an index and a sort.
 // The walk as this migration wrote it: the best sellers' whole rows, with the listed check again outside them.
 const walkOfRows = `case when walked is null then 'products'
         else '(select id, status, type, search_text, total_sales from products where ${quotedListed}
           order by total_sales desc, id limit $5) products' end
       || ' where ${quotedListed}'`;
 
-/** The function's text with the walk's source (a plpgsql text expression) given; migration 027 replaces the walk. */
+// One page of a search's ids in one round trip (decision 051, "The search in one round trip"): the source as
+// `search_source` chooses it (`looked`, the words of 3+ characters, empty without the trigram index), then the same
+// statements `findProductIds` sends on SQLite: a short list ranked at once, else the names starting with the phrase
+// (`prefix`) and, when they are too few, the walk (the first `walked` best sellers; null: the whole shop).
+// The name and walk statements run with the values (`execute … using`), as before: a generic plan cannot read a LIKE
+// pattern's prefix, and the walk's limit decides between an index and a sort.
+// The function's text with the walk's source (a plpgsql text expression) given: migration 027 replaces the walk.
 export const searchIdsFunction = (walk: string) => `create or replace function search_ids(looked text[], looked_patterns text[], patterns text[], prefix text,
     categories integer[], wanted integer, skipped integer, walked integer, most integer) returns integer[]
   language plpgsql stable as $$
