@@ -7,9 +7,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { base, catalogue, rssMb, scratch, startServer, stopServer } from '../support.mjs';
 import { track } from '../support/children.mjs';
+import { processTicks } from '../support/cpu.mjs';
 import { loadFrom } from '../support/load.mjs';
 import { readProbe } from '../support/probe.mjs';
-import { rssPartsLine } from '../support/rss-parts.mjs';
+import { rssParts, rssPartsLine } from '../support/rss-parts.mjs';
 
 const long = process.argv.includes('--long');
 
@@ -28,17 +29,38 @@ async function mixedRun(server, shop, paths, minutes) {
   const child = track(spawn(process.execPath, [script, String(minutes * 60), '20', String(shop.benchProductId), file], { stdio: ['ignore', 'pipe', 'inherit'] }));
   let out = '';
   child.stdout.on('data', (d) => (out += d));
+  const ticksBefore = processTicks(server.pid).ticks;
   const samples = [];
-  const sampler = setInterval(() => samples.push(rssMb(server.pid)), 10_000);
+  const sampler = setInterval(() => samples.push(memorySample(server)), 10_000);
   await new Promise((resolve) => child.on('exit', resolve));
   clearInterval(sampler);
+  const readings = await Promise.all(samples);
   const counts = JSON.parse(out.trim() || '{}');
-  console.log(`mixed run ${minutes} min, 20 shoppers: ${JSON.stringify(counts)}`);
-  console.log(`RSS every 10 s (MB): ${samples.join(' ')}`);
-  spread('after the first 10 s', samples.slice(1)); // caches fill and the JIT warms meanwhile
-  spread('after the first minute', samples.slice(6));
+  const actions = Object.entries(counts).reduce((sum, [what, n]) => sum + (what === 'failed' ? 0 : n), 0);
+  const cpuMs = (processTicks(server.pid).ticks - ticksBefore) * 10;
+  console.log(`mixed run ${minutes} min, 20 shoppers: ${JSON.stringify(counts)}; server CPU per action ${(cpuMs / actions).toFixed(2)} ms (what a GC setting costs, decision 078)`);
+  for (const [label, pick] of Object.entries(sampleParts)) console.log(`${label} every 10 s (MB): ${readings.map(pick).join(' ')}`);
+  const rss = readings.map((r) => r.rss);
+  spread('after the first 10 s', rss.slice(1)); // caches fill and the JIT warms meanwhile
+  spread('after the first minute', rss.slice(6));
   console.log(`memory after the run (MB): ${JSON.stringify((await readProbe(server)).memoryMb[0])}; ${rssPartsLine(server.pid)}`);
 }
+
+// Where each sample's RSS lies, so that a climb can be put down to V8's heap, glibc's arenas or something else.
+async function memorySample(server) {
+  const rss = rssMb(server.pid);
+  const parts = rssParts(server.pid);
+  const heap = (await readProbe(server)).memoryMb[0];
+  return { rss, ...parts, heapTotal: heap.heapTotal, external: heap.external };
+}
+
+const sampleParts = {
+  RSS: (r) => r.rss,
+  'V8 heap committed': (r) => r.heapTotal,
+  'V8 external': (r) => r.external,
+  'glibc main arena': (r) => r.arena,
+  'anonymous mappings': (r) => r.anonymous,
+};
 
 function spread(label, settled) {
   const [min, max] = [Math.min(...settled), Math.max(...settled)];
