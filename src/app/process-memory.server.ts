@@ -9,15 +9,21 @@ export const mallocDefaults: Readonly<Record<string, string>> = {
   MALLOC_TRIM_THRESHOLD_: '131072',
 };
 
-/** V8's young generation: 2 × 32 MB semi-spaces (Node 24 grows them to 2 × 64 MB under load; 16 cost renders, decision 061). */
-export const semiSpaceFlag = '--max-semi-space-size=32';
+/**
+ * V8's heap: a young generation of 2 × 32 MB semi-spaces (Node 24 grows them to 2 × 64 MB under load; 16 cost
+ * renders, decision 061), and an old generation collected once it has doubled its live size, not quadrupled (078).
+ */
+export const v8MemoryFlags: readonly string[] = ['--max-semi-space-size=32', '--heap-growing-percent=100'];
 
 /** The environment of a worker: the defaults above unless the operator set them. */
 export function workerMemoryEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(mallocDefaults).map(([name, value]) => [name, env[name] || value]));
 }
 
-/** A worker's node flags: the primary's, with the semi-space bound unless one was given. */
+const flagName = (flag: string) => flag.split('=')[0];
+
+/** A worker's node flags: the primary's, with each of the V8 memory flags the primary was not given. */
 export function workerExecArgv(execArgv: readonly string[]): string[] {
-  return execArgv.some((arg) => arg.startsWith('--max-semi-space-size')) ? [...execArgv] : [...execArgv, semiSpaceFlag];
+  const given = new Set(execArgv.map(flagName));
+  return [...execArgv, ...v8MemoryFlags.filter((flag) => !given.has(flagName(flag)))];
 }

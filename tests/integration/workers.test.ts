@@ -123,7 +123,7 @@ describe.each(databases.map((d) => [d.name, d] as const))('two processes (WEB_CO
     }
   }, 60_000);
 
-  it('issue 10 target 6: the workers start with the memory settings even when the primary has none (decision 061)', () => {
+  it('issue 10 target 6: the workers start with the memory settings even when the primary has none (decisions 061, 078)', () => {
     const started = shopProcesses(shop.pid!).map((pid) => ({
       env: readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0'),
       argv: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'),
@@ -132,7 +132,7 @@ describe.each(databases.map((d) => [d.name, d] as const))('two processes (WEB_CO
     expect(workers).toHaveLength(2);
     for (const { env, argv } of workers) {
       expect(env).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072', 'MALLOC_TRIM_THRESHOLD_=131072']));
-      expect(argv).toContain('--max-semi-space-size=32');
+      expect(argv).toEqual(expect.arrayContaining(['--max-semi-space-size=32', '--heap-growing-percent=100']));
     }
   });
 
