@@ -43,7 +43,7 @@ export function removeCatalogues() {
 // The memory settings `npm run serve` starts the shop with (decision 061), so the bench measures what is deployed.
 const serveScript = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.serve;
 const servedEnv = Object.fromEntries([...serveScript.matchAll(/(MALLOC_\w+)=\$\{\1:-(\w+)\}/g)].map(([, name, value]) => [name, process.env[name] ?? value]));
-const servedArgs = serveScript.match(/--(?:max-semi-space-size|heap-growing-percent)=\d+/g) ?? [];
+const servedArgs = serveScript.split(' node ')[1]?.match(/--[\w-]+=\d+/g) ?? []; // V8's numeric flags, whichever the script has
 
 /**
  * Starts the built server on the data folder (and `databaseUrl`, SQLite in the folder by default); `log`, when
