@@ -69,6 +69,11 @@ test('spec 4.2: the loop button adds by ajax: loading → added, "Xem giỏ hàn
 });
 
 test('spec 4.2: cart requests go one at a time, in order', async ({ page }) => {
+  // The cart code arrives late, so both clicks are made while it loads (the first adds of a page).
+  await page.route('**/cart-in-browser-*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
+    await route.continue();
+  });
   await page.goto(bags);
   const log: string[] = [];
   await page.route('**/?wc-ajax=add_to_cart', async (route) => {

@@ -8,7 +8,13 @@ import { revealEnabled } from './mini-cart-reveal.client';
 const buttonSelector = '.add_to_cart_button, .single_add_to_cart_button';
 const isDisabled = (el: Element) => el.matches(':disabled, .disabled');
 // Requests and fragment swaps load on the first cart action: most page views never need them.
-const actions = () => import('./cart-in-browser.client');
+// One shared promise, so actions taken while the code loads reach the cart queue in the order they were taken.
+let loading: Promise<typeof import('./cart-in-browser.client')> | undefined;
+const actions = () =>
+  (loading ??= import('./cart-in-browser.client').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
 
 const cookie = readCookie;
 
