@@ -57,9 +57,10 @@ test('spec 3.9: a visit typed in is (direct) / (none) and a search-engine referr
 
 test('spec 4.7: when tracking is not allowed the sbjs cookies are deleted', async ({ page, context }) => {
   await page.goto(landing);
-  expect(Object.keys(await sbjs(context)).length).toBeGreaterThan(0);
+  await expect.poll(async () => Object.keys(await sbjs(context)).length).toBeGreaterThan(0);
   await page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking(allow: boolean): void } }).wc_order_attribution.setOrderTracking(false));
-  expect(await sbjs(context)).toEqual({});
+  // A page's cookie writes reach the browser's cookie store a moment later, where context.cookies() reads.
+  await expect.poll(() => sbjs(context)).toEqual({});
 });
 
 test('spec 4.7: a shop that does not allow tracking before the page loads gets no sbjs cookies', async ({ page, context }) => {
