@@ -164,8 +164,8 @@ test('spec 2.1, 4.1: the store notice is dismissed by its link and stays hidden 
   await notice.locator('.woocommerce-store-notice__dismiss-link').click();
   await expect(notice).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
-  const cookie = (await context.cookies()).find((c) => c.name === `store_notice${id}`);
-  expect(cookie).toMatchObject({ value: 'hidden', path: '/' });
+  // The script's cookie write reaches the browser's cookie store a moment after the click.
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === `store_notice${id}`)).toMatchObject({ value: 'hidden', path: '/' });
   await ready(page, '/cua-hang/');
   await expect(page.locator('.woocommerce-store-notice')).toBeHidden();
   await context.clearCookies();
