@@ -1,7 +1,9 @@
 // Memory (issue 10 target 6) on the 10,000-product catalogue: the server's RSS at rest and after 10 s of load on
 // 500 different product pages and every listing (the page cache fills as in a real shop), then each second of 15 idle
-// ones, and with `--long` a 5-minute mixed run (browse, search, cart, checkout) sampled every 10 s: min, max and drift.
-// Each reading also says where the RSS lies (bench/support/rss-parts.mjs).
+// ones; once asking as browsers do (gzip and brotli), once without Accept-Encoding, as curl, monitors and the other
+// parts' load do (each kept page then keeps its identity bytes too), each on a fresh server. With `--long`, a 5-minute
+// mixed run (browse, search, cart, checkout) sampled every 10 s: min, max and drift. Each reading also says where the
+// RSS lies (bench/support/rss-parts.mjs).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,21 +70,32 @@ function spread(label, settled) {
   console.log(`${label}: min ${min} MB, max ${max} MB (spread ${(((max - min) / min) * 100).toFixed(1)} %), drift first→last ${drift.toFixed(1)} %`);
 }
 
+// What a browser sends (Chromium's header): each kept page is then sent from its gzip or brotli bytes.
+const asBrowsers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+async function loadThenIdle(server, paths, label, headers, atRest) {
+  console.log(`${label}: server RSS at rest: ${atRest} MB`);
+  const r = await loadFrom(server.pid, base + paths[0], { requests: paths.map((path) => ({ path })), headers });
+  console.log(`  after 10 s on ${paths.length} pages (${r.rps} req/s): ${rssMb(server.pid)} MB; ${JSON.stringify((await readProbe(server)).memoryMb[0])}; ${rssPartsLine(server.pid)}`);
+  // A process gone quiet collects once, 5–10 s after the load (decision 075): what an idle process keeps.
+  const idle = [];
+  for (let second = 0; second < 15; second++) idle.push(await new Promise((resolve) => setTimeout(() => resolve(rssMb(server.pid)), 1000)));
+  console.log(`  each second of the next 15, idle: ${idle.join(' ')} MB; ${JSON.stringify((await readProbe(server)).memoryMb[0])}; ${rssPartsLine(server.pid)}`);
+}
+
 export default async function memory() {
   const shop = catalogue(10_000);
-  const server = await startServer(shop.dataDir);
-  try {
-    console.log(`server RSS at rest: ${rssMb(server.pid)} MB`);
-    const paths = await shopPaths();
-    const r = await loadFrom(server.pid, base + paths[0], { requests: paths.map((path) => ({ path })) });
-    console.log(`server RSS after 10 s on ${paths.length} pages (${r.rps} req/s): ${rssMb(server.pid)} MB; ${JSON.stringify((await readProbe(server)).memoryMb[0])}; ${rssPartsLine(server.pid)}`);
-    // A process gone quiet collects once, 5–10 s after the load (decision 075): what an idle process keeps.
-    const idle = [];
-    for (let second = 0; second < 15; second++) idle.push(await new Promise((resolve) => setTimeout(() => resolve(rssMb(server.pid)), 1000)));
-    console.log(`server RSS each second of the next 15, idle: ${idle.join(' ')} MB; ${JSON.stringify((await readProbe(server)).memoryMb[0])}; ${rssPartsLine(server.pid)}`);
-    if (long) await mixedRun(server, shop, paths, 5);
-    else console.log('(`npm run bench -- memory --long` adds the 5-minute mixed run)');
-  } finally {
-    await stopServer(server);
+  let paths;
+  for (const [label, headers] of [['asked as browsers ask (gzip, br)', asBrowsers], ['asked without Accept-Encoding', undefined]]) {
+    const server = await startServer(shop.dataDir);
+    try {
+      const atRest = rssMb(server.pid);
+      paths ??= await shopPaths();
+      await loadThenIdle(server, paths, label, headers, atRest);
+      if (headers && long) await mixedRun(server, shop, paths, 5);
+    } finally {
+      await stopServer(server);
+    }
   }
+  if (!long) console.log('(`npm run bench -- memory --long` adds the 5-minute mixed run, after the load asked as browsers ask)');
 }
