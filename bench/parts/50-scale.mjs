@@ -3,7 +3,8 @@
 // search (p95), the home page, a product page, the first, middle and last listing page (p50) and a category's
 // product count (mean over a visit of each category, from the probe: a first visit after a change counts, a later
 // one reads the stored count), each page visited once, each figure as a time and a ratio to the 1k catalogue; then the SQL statements of
-// one such page on its first visit, the event loop's longest delay and the server's RSS. Page cache off.
+// one such page on its first visit, the event loop's longest delay and the server's RSS. Page cache off. The sizes
+// are measured in turns over several rounds; each figure is the median round's.
 import { base, demoFacts, lastListingPage, startServer, stopServer } from '../support.mjs';
 import { processTree, watchOthers } from '../support/cpu.mjs';
 import { busyMark } from '../support/load.mjs';
@@ -36,7 +37,7 @@ async function productPaths(count) {
   return [...found];
 }
 
-async function measure(shop, facts, full) {
+async function measure(shop, facts, full, round) {
   const log = [];
   const server = await startServer(shop.dataDir, { pageCacheSeconds: 0, log, databaseUrl: shop.databaseUrl });
   const others = watchOthers(processTree(server.pid), shop.databaseUrl.startsWith('postgres') ? ['postgres'] : []);
@@ -45,7 +46,9 @@ async function measure(shop, facts, full) {
     if (full) {
       // A process's first visit counts and stores the count when the catalogue changed since the last count (a freshly
       // built catalogue has none), else reads the stored one; a later visit reads it, which is what shoppers meet.
-      figures['category count, first visit'] = await categoryCountMs(server, facts);
+      // Only the first round's: later rounds find the count the first one stored.
+      const firstVisit = await categoryCountMs(server, facts);
+      if (round === 0) figures['category count, first visit'] = firstVisit;
       // The process remembers a count 10 s (countListing): past that, the page reads the stored one.
       await new Promise((resolve) => setTimeout(resolve, 10_500));
       figures['category count (mean)'] = await categoryCountMs(server, facts);
@@ -102,31 +105,53 @@ async function measure(shop, facts, full) {
   }
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// Sizes measured in turns, `BENCH_SCALE_ROUNDS` rounds (default 3), each on a fresh server: ten pages visited once
+// swing by 2× between runs on these machines, so a ratio is the median of the rounds' own ratios, rounds printed.
+async function measureInTurns(dialect, facts) {
+  const rounds = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
+  const shops = [];
+  for (const size of (process.env.BENCH_SCALE_SIZES ?? '1k,100k,1m').split(',')) {
+    const shop = await scaleCatalogue(size, dialect);
+    if (!shop) break;
+    shops.push({ size, shop });
+  }
+  const columns = shops.map(({ size, shop }) => ({ size, products: shop.products, rounds: [], others: [] }));
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, { size, shop }] of shops.entries()) {
+      const { figures, others } = await measure(shop, facts, size !== '1m', round);
+      columns[i].rounds.push(figures);
+      columns[i].others.push(others);
+    }
+  }
+  return columns;
+}
+
+function printTable(dialect, columns) {
+  console.log(`\n== ${dialect}, server time in ms (× the 1k catalogue), median of ${columns[0].rounds.length} rounds in turns ==`);
+  console.log(''.padEnd(24) + columns.map((c) => `${c.size} (${c.products})`.padStart(26)).join(''));
+  const first = columns[0];
+  for (const name of new Set(columns.flatMap((c) => c.rounds.flatMap((r) => Object.keys(r))))) {
+    const ratios = [];
+    const cells = columns.map((c) => {
+      const values = c.rounds.map((r) => r[name]).filter((v) => v !== undefined);
+      if (!values.length) return ''.padStart(26);
+      const each = c.rounds.map((r, round) => r[name] / first.rounds[round][name]).filter(Number.isFinite);
+      const ratio = c === first || name.startsWith('SQL') || !each.length ? '' : ` (${median(each).toFixed(1)}×)`;
+      if (ratio) ratios.push(`${c.size} ${each.map((x) => x.toFixed(1)).join('/')}`);
+      return `${median(values).toFixed(1)}${ratio}`.padStart(26);
+    });
+    console.log(name.padEnd(24) + cells.join('') + (ratios.length && first.rounds.length > 1 ? `   rounds ${ratios.join(', ')}` : ''));
+  }
+  for (const c of columns) for (const others of c.others) if (busyMark(others)) console.log(`  ${c.size}:${busyMark(others)}`);
+}
+
 export default async function scale() {
   const facts = demoFacts();
   for (const dialect of ['sqlite', 'postgres']) {
-    const columns = [];
-    for (const size of (process.env.BENCH_SCALE_SIZES ?? '1k,100k,1m').split(',')) {
-      const shop = await scaleCatalogue(size, dialect);
-      if (!shop) break;
-      columns.push({ size, products: shop.products, ...(await measure(shop, facts, size !== '1m')) });
-    }
-    if (!columns.length) {
-      console.log(`\n${dialect}: set BENCH_POSTGRES_URL (e.g. postgres://postgres@127.0.0.1:5432/bench) to measure there too`);
-      continue;
-    }
-    console.log(`\n== ${dialect}, server time in ms (× the 1k catalogue) ==`);
-    console.log(''.padEnd(24) + columns.map((c) => `${c.size} (${c.products})`.padStart(26)).join(''));
-    for (const name of new Set(columns.flatMap((c) => Object.keys(c.figures)))) {
-      const cells = columns.map((c) => {
-        const value = c.figures[name];
-        if (value === undefined) return ''.padStart(26);
-        const first = columns[0].figures[name];
-        const ratio = c === columns[0] || !first || name.startsWith('SQL') ? '' : ` (${(value / first).toFixed(1)}×)`;
-        return `${value.toFixed(1)}${ratio}`.padStart(26);
-      });
-      console.log(name.padEnd(24) + cells.join(''));
-    }
-    for (const c of columns) if (busyMark(c.others)) console.log(`  ${c.size}:${busyMark(c.others)}`);
+    const columns = await measureInTurns(dialect, facts);
+    if (columns.length) printTable(dialect, columns);
+    else console.log(`\n${dialect}: set BENCH_POSTGRES_URL (e.g. postgres://postgres@127.0.0.1:5432/bench) to measure there too`);
   }
 }
