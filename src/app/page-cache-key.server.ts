@@ -8,8 +8,9 @@ const pageParameters = new Set(['s', 'product_cat', 'paged', 'post_type', 'order
 const trackingParameters = new Set(['fbclid', 'gclid', 'gbraid', 'wbraid', 'dclid', 'msclkid', 'yclid', 'ttclid', 'twclid', 'li_fat_id', 'igshid', 'mc_cid', 'mc_eid', '_ga', '_gl', 'srsltid', 'zarsrc']);
 const isTracking = (name: string) => name.startsWith('utm_') || trackingParameters.has(name);
 
-// Visitors carrying any of these see pages of their own (cart in the header, notices): never cached for them.
-const personalCookie = new RegExp(`(?:^|;)\\s*(?:${[sessionCookie, shop.itemsInCartCookie, shop.cartHashCookie].join('|')})=`);
+// Visitors carrying any of these see pages of their own (cart in the header, notices): never cached for them. Spaces
+// and tabs around a name count, since Hono's cookie parser trims them and reads the session all the same.
+const personalCookie = new RegExp(`(?:^|;)[ \\t]*(?:${[sessionCookie, shop.itemsInCartCookie, shop.cartHashCookie].join('|')})[ \\t]*=`);
 
 // A host name or address with its port; anything else (a slash, a space) could make two keys meet.
 const plainHost = /^[\w.-]+(?::\d+)?$|^\[[\da-f:.]+\](?::\d+)?$/i;

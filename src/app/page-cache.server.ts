@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { log } from '../server/log.server';
 import { requestUrl } from '../server/request-url.server';
+import { sessionFound } from '../server/session.server';
 import { noteShownProducts } from '../server/shown-products.server';
 import type { AppEnv } from '../server/shop.server';
 import { isPersonal, pageKey } from './page-cache-key.server';
@@ -39,7 +40,8 @@ export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
     if (hit) return storedResponse(hit);
     const mark = store.mark;
     const { tags } = await noteShownProducts(next);
-    if (method !== 'GET' || page.target !== asked || !keepable(c.res)) return;
+    // A render that found a session is someone's own, whatever the cookie header looked like (defence in depth).
+    if (method !== 'GET' || page.target !== asked || !keepable(c.res) || (await sessionFound(c))) return;
     const body = Buffer.from(await c.res.clone().arrayBuffer());
     const storing = store.store(page.key, body, c.res.headers, tags, mark).then(
       () => true,

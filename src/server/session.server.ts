@@ -65,6 +65,12 @@ export function readSession(c: ShopContext): Promise<Session | undefined> {
   return session;
 }
 
+/** Whether this request found or made a live session: what it rendered is that visitor's own, never to be kept. */
+export function sessionFound(c: ShopContext): Promise<boolean> {
+  const session = perRequest.get(c.req.raw);
+  return session ? session.then((found) => found !== undefined, () => true) : Promise.resolve(false);
+}
+
 /** Makes `session` the request's session as read, after a change written to its row. */
 export function replaceRequestSession(c: ShopContext, session: Session): void {
   perRequest.set(c.req.raw, Promise.resolve(session));

@@ -5,6 +5,7 @@ import { Browser } from '../../src/features/account/account-test-support';
 import { productId } from '../../src/features/cart/cart-test-support';
 import { WishlistShopper } from '../../src/features/wishlist/wishlist-test-support';
 import { wishlist } from '../../src/lib/contract-names';
+import { sessionCookie } from '../../src/server/session.server';
 import { testDatabases } from '../support/databases';
 import { openTestShop, type TestShop } from '../support/shop';
 
@@ -45,6 +46,23 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('page cache isolat
       for (const nonce of seen) expect(html).not.toContain(nonce);
     }
     expect(kept).toBeGreaterThanOrEqual(3); // home, shop, product: the cache really answered
+  });
+
+  it("a session cookie spaced or tabbed around its name, which the shop still reads, never puts that visitor's cart in a kept page", async () => {
+    const a = new Browser(shop.app);
+    await a.addToCart(await productId(db(), demoFacts.saleProductSlug), 2);
+    const token = a.cookies.get(sessionCookie);
+    expect(token).toBeDefined();
+    const spellings = [`${sessionCookie} =${token}`, `${sessionCookie}\t=${token}`, `a=1; \t${sessionCookie}\t = ${token}`];
+    for (const [i, cookie] of spellings.entries()) {
+      const path = `${urls.shop()}?orderby=${['price', 'price-desc', 'date'][i]}`;
+      const own = await (await shop.app.request(path, { headers: { cookie } })).text();
+      expect(own, cookie).toContain('woocommerce-mini-cart-item'); // the shop read the session from this header
+      await shop.pages.settled();
+      const anonymous = await shop.app.request(path);
+      expect(anonymous.headers.get('x-page-cache'), cookie).toBeNull();
+      expect(await anonymous.text(), cookie).not.toContain('woocommerce-mini-cart-item');
+    }
   });
 
   it("a visitor's wishlist (its name, its count, its products marked as added) never reaches another visitor's cached page", async () => {
