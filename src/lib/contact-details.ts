@@ -6,7 +6,11 @@ export function normalPhone(raw: string): string | undefined {
   return /^0+\d{9,10}$/.test(digits) ? digits : undefined;
 }
 
+// The local part as it can be written unquoted (RFC 5322's dot-atom), domain labels of letters, digits and hyphens: a
+// comment, quote, bracket or comma would make the mailer read an address other than the one the shop checked and counted.
+const emailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[A-Za-z]{2,4}$/u;
+
 /** local@domain with a top-level domain of 2–4 letters. */
 export function isEmail(text: string): boolean {
-  return text.length <= 254 && /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/.test(text);
+  return text.length <= 254 && emailPattern.test(text);
 }

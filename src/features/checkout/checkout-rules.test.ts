@@ -17,6 +17,13 @@ describe('checkout field rules', () => {
     for (const bad of ['an@example', 'an@example.company', 'an example@x.vn', '@x.vn', 'an@x.v1']) expect(isEmail(bad), bad).toBe(false);
   });
 
+  it('spec 5.3: an e-mail the mailer would read as another address (a comment, quotes, brackets, a list) is refused', () => {
+    for (const ok of ["o'neil@example.vn", 'an@cửahàng.vn', 'an@mail-1.example.com']) expect(isEmail(ok), ok).toBe(true);
+    for (const bad of ['(1)lan@example.org', 'lan(1)@example.org', '"lan"@example.org', 'x<lan@example.org', 'lan@example.org>', 'a,lan@example.org', 'a;b@example.org', 'lan@[127.0.0.1].vn', 'lan@-x.vn', 'lan@x..vn', 'a\\b@x.vn']) {
+      expect(isEmail(bad), bad).toBe(false);
+    }
+  });
+
   it('spec 9.1: a name is required and at most 100 characters (letters with marks count once)', () => {
     expect(customerErrors({ ...valid, name: 'Ộ'.repeat(100) })).toEqual([]);
     expect(customerErrors({ ...valid, name: 'Ộ'.repeat(101) })).toEqual([{ id: 'billing_full_name', message: vi.checkout.nameTooLong }]);
