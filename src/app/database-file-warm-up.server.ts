@@ -1,29 +1,37 @@
-import { open } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
 import { totalmem } from 'node:os';
 import { log } from '../server/log.server';
 
 // A file larger than this share of the machine's memory is left on disk: reading it would push out what others keep.
 const shareOfMemory = 0.25;
-const chunkBytes = 1 << 20;
+
+// Run by a child process (`node -e`): it opens the file, reads it a megabyte at a time and prints the bytes read.
+const readerScript = `
+const fs = require('node:fs');
+const [path, budget] = process.argv.slice(1);
+const fd = fs.openSync(path, 'r');
+let read = 0;
+if (fs.fstatSync(fd).size <= Number(budget)) {
+  const buffer = Buffer.allocUnsafe(1 << 20);
+  for (let n; (n = fs.readSync(fd, buffer, 0, buffer.length, read)) > 0; ) read += n;
+}
+process.stdout.write(String(read));
+`;
 
 /**
- * Reads a SQLite file once from start to end, a megabyte at a time on libuv's threads, so that the operating system
- * holds it in its cache. Answers the bytes read: 0 when the file is over `budget`.
+ * Reads a SQLite file once from start to end, so that the operating system holds it in its cache. Answers the
+ * bytes read: 0 when the file is over `budget`. A child process reads it: closing any descriptor of the file in this
+ * process would drop every lock SQLite holds on it (POSIX locks belong to the process), and another program opening
+ * the database would then take itself for its last user and delete the write-ahead log the shop still writes to.
  */
-export async function readIntoOsCache(path: string, budget = totalmem() * shareOfMemory): Promise<number> {
-  const file = await open(path, 'r');
-  try {
-    if ((await file.stat()).size > budget) return 0;
-    const buffer = Buffer.allocUnsafe(chunkBytes);
-    let read = 0;
-    for (;;) {
-      const { bytesRead } = await file.read(buffer, 0, chunkBytes, read);
-      if (bytesRead === 0) return read;
-      read += bytesRead;
-    }
-  } finally {
-    await file.close();
-  }
+export function readIntoOsCache(path: string, budget = totalmem() * shareOfMemory): Promise<number> {
+  const { NODE_OPTIONS: _preloads, ...env } = process.env; // nothing the shop's process preloads (a probe) runs there
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['-e', readerScript, path, String(Math.floor(budget))], { env, maxBuffer: 1024 }, (error, stdout) => {
+      if (error) reject(error);
+      else resolve(Number(stdout));
+    });
+  });
 }
 
 /**
