@@ -1,9 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/index.server';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../tests/support/databases';
 import { readIntoOsCache } from './database-file-warm-up.server';
 
 // The POSIX locks this process holds on the file, from the kernel's list (`/proc/locks`: pid, then major:minor:inode).
@@ -13,14 +12,11 @@ function locksHeldOn(path: string): number {
 }
 
 describe.runIf(process.platform === 'linux')('reading the database file ahead, beside the shop’s own connection', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'file-warm-up-locks-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
   // Without them, another program that opens the database (`sqlite3 shop.db`, a backup) takes itself for its last user
   // when it closes, checkpoints and deletes the write-ahead log the shop goes on writing to: orders lost at the next stop.
   it('decision 074: leaves the locks SQLite holds on the file in place', async () => {
-    const path = join(dir, 'shop.db');
-    const database = await openDatabase(`file:${path}`);
+    const database = await testDatabases.find((d) => d.name === 'sqlite')!.open();
+    const path = join(database.dataDir, 'shop.db');
     try {
       await sql`create table kept (n integer)`.execute(database.db);
       await sql`insert into kept values (1)`.execute(database.db);

@@ -31,7 +31,9 @@ export function openNodeSqlite(path: string): SqliteDatabase & { raw: DatabaseSy
     raw: db,
     close: () => db.close(),
     prepare(sql: string): SqliteStatement {
-      const { stmt, reader } = compiled(sql);
+      // A transaction takes the write lock when it begins, waiting out busy_timeout if another process holds it: one
+      // that read first and wrote later could not be upgraded once another process had written (SQLITE_BUSY at once).
+      const { stmt, reader } = compiled(sql === 'begin' ? 'begin immediate' : sql);
       const args = (p: ReadonlyArray<unknown>) => p.map(bindable);
       return {
         reader,
