@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
@@ -105,6 +106,22 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('contact-form feed
       expect([last.form_id, last.status, JSON.parse(last.fields)['your-name'].raw]).toEqual([widget, 'mail_failed', ['Trần Văn Minh']]);
     } finally {
       await db().updateTable('contact_forms').set({ definition: row.definition, updated_at: new Date(0).toISOString() }).where('id', '=', widget).execute();
+    }
+  });
+
+  it('spec 7.3: a submission whose mail cannot be queued keeps nothing and answers aborted: stored means mailed', async () => {
+    const down = kind.name === 'sqlite'
+      ? ["create trigger outbox_down before insert on outbox begin select raise(abort, 'outbox down'); end"]
+      : ["create function outbox_down() returns trigger language plpgsql as $$ begin raise exception 'outbox down'; end $$", 'create trigger outbox_down before insert on outbox for each row execute function outbox_down()'];
+    const up = kind.name === 'sqlite' ? ['drop trigger outbox_down'] : ['drop trigger outbox_down on outbox', 'drop function outbox_down()'];
+    const [before, mailBefore] = [(await submissions()).length, (await outbox()).length];
+    for (const statement of down) await sql.raw(statement).execute(db());
+    try {
+      const answer = await answerOf(await postFeedback(shop, contactPage, multipart(contactPageEntries(shop, contactPage))));
+      expect(answer.status).toBe('aborted');
+      expect([(await submissions()).length, (await outbox()).length]).toEqual([before, mailBefore]);
+    } finally {
+      for (const statement of up) await sql.raw(statement).execute(db());
     }
   });
 

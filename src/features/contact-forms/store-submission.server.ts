@@ -29,20 +29,19 @@ function filesByField(uploads: StoredUpload[]): Map<string, StoredUpload[]> {
 }
 
 /**
- * Stores a screened submission (uploads, row, rate-limit hit) and only then queues its mail: a submission that
- * cannot be stored is `aborted` and mails nothing; mail that cannot be queued is `mail_failed` and loses nothing.
+ * Stores a screened submission (uploads, row, rate-limit hit) and queues its mail in the same transaction, so a
+ * message the visitor is told was sent is kept with its mail, even if the process dies just after: one that cannot
+ * be stored and queued is `aborted` and keeps nothing; one whose Mail has no recipient is kept as `mail_failed`.
  */
 export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Passed): Promise<{ status: ServerStatus; postedDataHash?: string }> {
   const db = deps.database.db;
   const at = new Date(p.now).toISOString();
   const hash = postedDataHash(p.posted);
   const fields = Object.fromEntries([...p.posted].map(([name, field]) => [name, field]));
-  let submissionId: number;
   let uploads: StoredUpload[] = [];
-  let serialNumber: number;
   try {
     uploads = await storeUploads(deps.config.dataDir, p.submission, stored.form.tags.filter((t) => t.type === 'file').map((t) => t.name));
-    [submissionId, serialNumber] = await db.transaction().execute(async (trx) => {
+    const { status, ids } = await db.transaction().execute(async (trx) => {
       const id = await insertSubmission(trx, {
         form_id: stored.id,
         fields: JSON.stringify(fields),
@@ -57,23 +56,19 @@ export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Pas
       });
       await insertSubmissionFiles(trx, uploads.map((u) => ({ submission_id: id, field: u.field, original_name: u.originalName, stored_path: u.path, kind: u.kind, size: u.size })));
       await addHit(trx, p.senderKey, at, new Date(p.now - 86_400_000).toISOString());
-      return [id, await countSubmissions(trx, stored.id)] as const;
+      const serialNumber = await countSubmissions(trx, stored.id);
+      const context = { site: p.visitor.site, submittedAt: new Date(p.now), remoteIp: p.visitor.remoteIp, userAgent: p.visitor.userAgent, url: p.visitor.pageUrl, post: p.visitor.post, serialNumber, invalidFields: 0, user: null };
+      const { ids, mailQueued } = await queueFormMail(trx, stored.definition, { form: stored.form, posted: p.posted, files: filesByField(uploads), context });
+      const status = mailQueued ? 'mail_sent' : 'mail_failed';
+      await markSubmission(trx, id, status, ids);
+      return { status, ids } as const;
     });
+    // The .eml copies are for reading without a mail server; the visitor need not wait for them.
+    void saveMailFiles(deps, ids).catch((error) => log.error('contact-form-eml', error, { form: stored.id }));
+    return { status, postedDataHash: hash };
   } catch (error) {
     log.error('contact-form-store', error, { form: stored.id });
     await removeUploads(uploads);
     return { status: 'aborted' };
-  }
-  const context = { site: p.visitor.site, submittedAt: new Date(p.now), remoteIp: p.visitor.remoteIp, userAgent: p.visitor.userAgent, url: p.visitor.pageUrl, post: p.visitor.post, serialNumber, invalidFields: 0, user: null };
-  try {
-    const { ids, mailQueued } = await queueFormMail(db, stored.definition, { form: stored.form, posted: p.posted, files: filesByField(uploads), context });
-    await markSubmission(db, submissionId, mailQueued ? 'mail_sent' : 'mail_failed', ids);
-    // The .eml copies are for reading without a mail server; the visitor need not wait for them.
-    void saveMailFiles(deps, ids).catch((error) => log.error('contact-form-eml', error, { submission: submissionId }));
-    return { status: mailQueued ? 'mail_sent' : 'mail_failed', postedDataHash: hash };
-  } catch (error) {
-    log.error('contact-form-mail', error, { form: stored.id, submission: submissionId });
-    await markSubmission(db, submissionId, 'mail_failed', []).catch(() => undefined);
-    return { status: 'mail_failed', postedDataHash: hash };
   }
 }
