@@ -5,7 +5,7 @@ import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { checkoutForm, openTestShop, setSetting, setStock, shopperWith, validFields } from '../checkout/checkout-test-support';
-import { deliverQueuedMail, mailFilesWritten, mailFolder, retryDelayMs, startMailSender } from './index.server';
+import { deliverQueuedMail, mailFilesWritten, mailFolder, queueMail, retryDelayMs, startMailSender } from './index.server';
 import { startSmtp } from '../../../tests/support/smtp';
 import { readMessage } from './mail-test-support';
 import nodemailer from 'nodemailer';
@@ -93,6 +93,19 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail outbox on %s
       await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(2);
       await stop();
       expect((await outbox()).every((r) => r.status === 'sent')).toBe(true);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('decision 013: a burst of mail goes batch after batch at once, not one batch per tick', async () => {
+    const subject = `Đợt ${Date.now()}`;
+    for (let n = 0; n < 45; n++) await queueMail(db(), { recipient: `khach${n}@example.vn`, subject, text: 'Cảm ơn', html: '' });
+    const smtp = await startSmtp();
+    try {
+      const stop = startMailSender(shop.deps, smtp.url, 60_000); // one tick now, the next a minute later
+      await expect.poll(() => smtp.received.filter((m) => m.subject === subject).length, { timeout: 15_000 }).toBe(45);
+      await stop();
     } finally {
       await smtp.close();
     }

@@ -12,6 +12,7 @@ export interface MailTransport {
 }
 
 const leaseMs = 5 * 60_000;
+const batchSize = 20;
 const maxBackoffMs = 6 * 3_600_000;
 
 /** Waits 1, 2, 4 … minutes after each failed attempt, at most 6 hours: a mail server that is down loses nothing. */
@@ -25,7 +26,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export async function deliverQueuedMail(deps: SenderDeps, transport: MailTransport, options: { now?: number; batch?: number } = {}): Promise<number> {
   const db = deps.database.db;
   const now = options.now ?? Date.now();
-  const due = await findDueMails(db, iso(now), options.batch ?? 20);
+  const due = await findDueMails(db, iso(now), options.batch ?? batchSize);
   if (!due.length) return 0;
   const from = shopSender(await deps.settings());
   let sent = 0;
@@ -50,8 +51,13 @@ export async function deliverQueuedMail(deps: SenderDeps, transport: MailTranspo
 export function startMailSender(deps: SenderDeps, smtpUrl: string, everyMs = 10_000): () => Promise<void> {
   const transport = nodemailer.createTransport(smtpUrl);
   let running: Promise<unknown> | undefined; // one delivery at a time; a tick during one is skipped
+  let stopped = false;
+  // A whole batch sent says more are waiting (a sale's burst of orders): the next batch goes at once, not a tick later.
+  const drain = async () => {
+    while (!stopped && (await deliverQueuedMail(deps, transport)) === batchSize);
+  };
   const tick = () => {
-    running ??= deliverQueuedMail(deps, transport)
+    running ??= drain()
       .catch((error) => log.error('mail-sender', error))
       .finally(() => (running = undefined));
   };
@@ -59,6 +65,7 @@ export function startMailSender(deps: SenderDeps, smtpUrl: string, everyMs = 10_
   timer.unref();
   tick();
   return async () => {
+    stopped = true;
     clearInterval(timer);
     await running;
     transport.close();
