@@ -27,6 +27,7 @@ import { searchTrigramCountsMigration } from './migrations/024-search-trigram-co
 import { searchSourceMigration } from './migrations/025-search-source.server';
 import { searchIdsMigration } from './migrations/026-search-ids.server';
 import { bestSellerTextsMigration } from './migrations/027-best-seller-texts.server';
+import { orderSubmissionsMigration } from './migrations/028-order-submissions.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '025-search-source': searchSourceMigration(dialect),
     '026-search-ids': searchIdsMigration(dialect),
     '027-best-seller-texts': bestSellerTextsMigration(dialect),
+    '028-order-submissions': orderSubmissionsMigration(),
   };
 }
 

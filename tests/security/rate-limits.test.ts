@@ -149,10 +149,12 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('rate limits on %s
 
   it('H6c item 3: quick-buy orders are limited per address; the refused one writes nothing and says why; others go on', async () => {
     const id = await productId(db(), demoFacts.simpleProductSlug);
+    let sent = 0; // each order another house number: the same submission again would be its first order (decision 079)
     const order = async (address: string) => {
       const s = new QuickBuyer(shop.app, address);
       const { nonce } = await s.popup(id);
-      return s.call(quickBuy.orderAction, { prod_id: String(id), nonce, product_info: productInfo({ quantity: '1' }), customer_info: customerInfo({ 'customer-email': `mua-nhanh-${address}@example.vn` }) });
+      const customer = customerInfo({ 'customer-email': `mua-nhanh-${address}@example.vn`, 'customer-address': `Số ${++sent} Tràng Tiền` });
+      return s.call(quickBuy.orderAction, { prod_id: String(id), nonce, product_info: productInfo({ quantity: '1' }), customer_info: customer });
     };
     for (let i = 0; i < limits().quickBuysPerHour; i++) expect((await order('203.0.113.170')).body.success).toBe(true);
     const [orders, outbox] = [await count(db(), 'orders'), await count(db(), 'outbox')];

@@ -11,11 +11,20 @@ import { readOrderAttribution } from '../attribution/index.server';
 import { emptyCartContents, syncCartCookies } from '../cart/index.server';
 import { askToSubscribe } from '../newsletter/index.server';
 import { log } from '../../server/log.server';
-import type { PlacedOrder, PaymentMethod } from '../orders/index.server';
+import { orderOfSubmission, submissionKey, type PlacedOrder, type PaymentMethod } from '../orders/index.server';
 import { checkoutNonceAction, checkoutNonceField, fields, readCheckoutInput } from './checkout-fields';
 import { addressErrors, customerErrors, inFormOrder, normalPhone, unstorableErrors, type CheckoutError } from './checkout-rules.server';
 
 export type CheckoutResult = { ok: true; order: PlacedOrder } | { ok: false; errors: CheckoutError[] };
+
+// One checkout submission: the session's post of these fields (decision 079); its cart is what it claims.
+const checkoutSubmission = (sessionId: string, form: URLSearchParams) => submissionKey('checkout', `session:${sessionId}`, form);
+
+/** The order this post placed already, for a repeat that finds the cart emptied by it (decision 079). */
+export async function earlierCheckoutOrder(c: ShopContext, form: URLSearchParams): Promise<PlacedOrder | undefined> {
+  const session = await readSession(c);
+  return session && orderOfSubmission(c.get('deps').database.db, checkoutSubmission(session.id, form));
+}
 
 /**
  * A checkout post, by script or not: the nonce checked, the form's fields and address checked (every error at once,
@@ -44,12 +53,13 @@ export async function submitCheckout(c: ShopContext, form: URLSearchParams): Pro
       paymentMethod: input.paymentMethod as PaymentMethod,
       shippingMethodId: input.shippingMethodId,
       attribution: readOrderAttribution(form),
+      submission: checkoutSubmission(session.id, form),
     },
     cartOrder(session.id),
   );
   if (!result.ok) return { ok: false, errors: result.problems.map((p) => ({ id: p.field && fields[p.field], message: p.message })) };
   syncCartCookies(c, emptyCartContents);
   // The box ticked: the order's e-mail is asked to confirm (decision 043); a refusal never touches the order.
-  if (input.newsletter) await askToSubscribe(deps, input.email, 'checkout', siteOrigin(c)).catch((error) => log.error('newsletter-checkout', error));
+  if (input.newsletter && !result.repeated) await askToSubscribe(deps, input.email, 'checkout', siteOrigin(c)).catch((error) => log.error('newsletter-checkout', error));
   return result;
 }

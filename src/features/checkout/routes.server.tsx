@@ -9,7 +9,7 @@ import { applyPostedCoupon, pageCart } from '../cart/index.server';
 import { fields, readCheckoutInput, updateAddressButton, type CheckoutInput } from './checkout-fields';
 import { CheckoutPage } from './page.server';
 import type { CheckoutError } from './checkout-rules.server';
-import { submitCheckout } from './checkout-submit.server';
+import { earlierCheckoutOrder, submitCheckout } from './checkout-submit.server';
 import { checkoutView, firstVisitInput } from './checkout-view.server';
 import { checkoutPageSettings } from './script-settings.server';
 
@@ -56,7 +56,11 @@ async function applyCouponWithoutScript(c: ShopContext, input: URLSearchParams):
 export async function checkoutPostRoute(c: ShopContext): Promise<Response> {
   const input = await requestInput(c);
   const session = await sessionWithCart(c);
-  if (!session) return toEmptyCart(c);
+  if (!session) {
+    // A post repeated after its order emptied the cart goes to that order, as the first did (decision 079).
+    const earlier = await earlierCheckoutOrder(c, input);
+    return earlier ? c.redirect(urls.orderReceived(earlier.id, earlier.orderKey), 303) : toEmptyCart(c);
+  }
   if (input.has(fields.coupon)) return applyCouponWithoutScript(c, input); // only form.checkout_coupon has the field
   const values = readCheckoutInput(input);
   if (input.has(updateAddressButton)) return showCheckout(c, session, values, []);

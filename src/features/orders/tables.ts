@@ -6,7 +6,15 @@ declare module '../../db/schema' {
     orders: OrderTable;
     order_lines: OrderLineTable;
     order_coupons: { order_id: number; code: string; amount: Generated<number> };
+    order_submissions: OrderSubmissionTable;
   }
+}
+
+/** A submission's key and the order it placed (migration 028-order-submissions, decision 079). */
+export interface OrderSubmissionTable {
+  key: string; // SHA-256 of the door, the shopper and the posted fields, hex
+  order_id: number | null;
+  placed_at: string;
 }
 
 export type OrderStatus = 'processing' | 'on-hold' | 'completed' | 'cancelled';

@@ -7,7 +7,7 @@ import type { ActionHandler, ShopContext } from '../../server/shop.server';
 import { ShippingOptions } from './shipping-options.server';
 import { areaItems } from './area.server';
 import { loadFormParts, nonceAction } from './form-parts.server';
-import { readOrderItem, serializedForm } from './order-input.server';
+import { postedOrderFields, readOrderItem, serializedForm } from './order-input.server';
 import { placeQuickBuy, popupSettings } from './place.server';
 import { pricedLine, priceLine } from './pricing.server';
 import { QuickBuyForm } from './quick-buy-form.server';
@@ -64,7 +64,7 @@ export const quickBuyOrderAction: ActionHandler = async (input, c) => {
   const item = readOrderItem(input);
   const customer = serializedForm(input.get('customer_info'));
   if (!item.ok || !customer) return failure(c, item.ok ? vi.quickBuy.orderFailed : item.message);
-  const result = await placeQuickBuy(c, item.value, customer);
+  const result = await placeQuickBuy(c, item.value, customer, postedOrderFields(input));
   if (!result.ok) {
     const fields = Object.fromEntries(result.errors.map((e) => [customerFields[e.field], e.message]));
     return failure(c, result.message, result.status, { fields });

@@ -31,3 +31,11 @@ export function readOrderItem(input: URLSearchParams, needQuantity = true): Pars
   if (quantity === undefined) return { ok: false, message: vi.quickBuy.invalidQuantity };
   return { ok: true, value: { productId, variationId, quantity, chosen: (field) => info.get(field) ?? '' } };
 }
+
+/** Everything the popup posted for an order, its two serialized forms opened: what one submission is (decision 079). */
+export function postedOrderFields(input: URLSearchParams): URLSearchParams {
+  const nested = ['product_info', 'customer_info'];
+  const fields = new URLSearchParams([...input].filter(([name]) => !nested.includes(name)));
+  for (const name of nested) for (const [field, value] of serializedForm(input.get(name)) ?? []) fields.append(field, value);
+  return fields;
+}

@@ -12,7 +12,7 @@ import { currentUserId } from '../account/index.server';
 import { readOrderAttribution } from '../attribution/index.server';
 import { quantityProblem, stockFacts } from '../catalogue/index';
 import { findItems, resolveItem } from '../catalogue/index.server';
-import type { PlacedOrder } from '../orders/index.server';
+import { orderOfSubmission, submissionKey, type PlacedOrder } from '../orders/index.server';
 import { normalPhone } from '../../lib/contact-details';
 import { resolveArea } from './area.server';
 import { pricedLine, priceLine } from './pricing.server';
@@ -52,11 +52,17 @@ async function variationOfProduct(db: Db, item: OrderItemRequest): Promise<boole
 
 /**
  * A quick-buy order, from the popup or the page without script: the customer form checked by the shared rules,
- * the address by the address service, then one line placed through the shared order pipeline.
+ * the address by the address service, then one line placed through the shared order pipeline. `posted` is every
+ * field the shopper sent: the same again from the same session (or address) answers the first order (decision 079).
  */
-export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, customer: URLSearchParams): Promise<QuickBuyResult> {
+export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, customer: URLSearchParams, posted: URLSearchParams): Promise<QuickBuyResult> {
   const deps = c.get('deps');
   const db = deps.database.db;
+  const session = await readSession(c);
+  const submission = submissionKey('quick-buy', session ? `session:${session.id}` : `address:${clientAddress(c)}`, posted);
+  // Before the stock and the limit: a retry of a placed order must not be told it is sold out or too many.
+  const earlier = await orderOfSubmission(db, submission);
+  if (earlier) return { ok: true, order: earlier };
   const settings = await deps.settings();
   const flags = popupSettings(settings);
   const form = readCustomerForm(customer);
@@ -72,7 +78,6 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
   const pricing = line?.ok ? await priceLine(db, line.value, { provinceCode: form.province, couponCode: '' }) : undefined;
   // Counted last, so a mistyped form does not use up the visitor's orders (decision 022).
   if (!(await takeFromLimit(db, addressLimits(deps.config).quickBuyOrders, clientAddress(c)))) return refused(vi.quickBuy.tooManyOrders, 429);
-  const session = await readSession(c);
   const result = await placeOrder(
     { deps, origin: siteOrigin(c) },
     {
@@ -84,8 +89,9 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
       paymentMethod: 'cod',
       shippingMethodId: chosenMethod || pricing?.shipping?.id || '',
       attribution: readOrderAttribution(customer),
+      submission,
     },
-    itemOrder(item, form.coupon ? [form.coupon] : []),
+    itemOrder(item, form.coupon ? [form.coupon] : [], submission),
   );
   if (result.ok) return result;
   if (await shortOfStock(db, item)) return refused(vi.quickBuy.outOfStock, 409);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
-import { itemOrder, type OrderItemRequest } from '../../flows/place-order/item-order.server';
+import { takeItem, type OrderItemRequest } from '../../flows/place-order/item-order.server';
 import { OrderRefused } from '../../flows/place-order/place-order.server';
 import { priceOrder, type OrderPricing } from '../../flows/totals/price-order.server';
 import type { OrderLine } from '../orders/index.server';
@@ -12,9 +12,8 @@ import type { Parsed } from './order-input.server';
  */
 export async function pricedLine(db: Db, item: OrderItemRequest): Promise<Parsed<OrderLine>> {
   try {
-    const { lines } = await itemOrder(item, []).take(db);
-    const [line] = lines;
-    if (!line || (item.variationId !== null && line.variationId !== item.variationId)) return { ok: false, message: vi.quickBuy.notFound };
+    const line = await takeItem(db, item);
+    if (item.variationId !== null && line.variationId !== item.variationId) return { ok: false, message: vi.quickBuy.notFound };
     return { ok: true, value: line };
   } catch (error) {
     if (error instanceof OrderRefused) return { ok: false, message: error.problems[0]?.message ?? vi.quickBuy.orderFailed };

@@ -228,10 +228,12 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('quick buy calls o
     expect(stale).toEqual({ status: 403, body: { success: false, data: vi.quickBuy.nonceStale } });
     await setStock(db(), wallet, 1);
     const { nonce } = await s.popup(id);
-    const tooMany = await s.call(quickBuy.orderAction, { prod_id: String(id), nonce, product_info: productInfo({ quantity: '2' }), customer_info: customerInfo() });
+    // A buyer of its own: the same fields as an order placed above would be that order again (decision 079).
+    const buyer = customerInfo({ 'customer-phone': '0977000111', 'customer-valid-phone': '0977000111' });
+    const tooMany = await s.call(quickBuy.orderAction, { prod_id: String(id), nonce, product_info: productInfo({ quantity: '2' }), customer_info: buyer });
     expect(tooMany).toMatchObject({ status: 409, body: { success: false, data: vi.quickBuy.outOfStock } });
     await setStock(db(), wallet, 0);
-    const none = await s.call(quickBuy.orderAction, { prod_id: String(id), nonce, product_info: productInfo({ quantity: '1' }), customer_info: customerInfo() });
+    const none = await s.call(quickBuy.orderAction, { prod_id: String(id), nonce, product_info: productInfo({ quantity: '1' }), customer_info: buyer });
     expect(none).toMatchObject({ status: 409, body: { success: false, data: vi.quickBuy.outOfStock } });
     expect(await written()).toEqual(before);
   });

@@ -45,7 +45,7 @@ export async function quickBuyPostRoute(c: ShopContext): Promise<Response> {
     return showForm(c, { ...parts, state }, 200);
   }
   const fresh = await verifyNonce(c, nonceAction, form.get(orderFields.nonce), { beforeSession: true });
-  const result = !fresh ? undefined : item.ok ? await placeQuickBuy(c, item.value, form) : undefined;
+  const result = !fresh ? undefined : item.ok ? await placeQuickBuy(c, item.value, form, form) : undefined;
   if (result?.ok) return c.redirect(urls.orderReceived(result.order.id, result.order.orderKey), 303);
   const outcome = result ? { errors: result.errors, message: result.message } : { errors: [], message: !fresh ? vi.quickBuy.nonceStale : item.ok ? '' : item.message };
   const state = await postedFormState(c, form, item.ok ? item.value : undefined, { ...outcome, nonce });

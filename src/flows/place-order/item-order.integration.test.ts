@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts.server';
 import * as vi from '../../lib/messages/index';
@@ -42,7 +43,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('an order of one i
     await shopperWith(shop, wallet);
     const [cartBefore, outboxBefore] = [await count(db(), 'cart_items'), await count(db(), 'outbox')];
 
-    const result = await placeOrder(ctx(), request, itemOrder({ productId: id, variationId: null, quantity: 2, chosen: () => '' }, ['giam10']));
+    const result = await placeOrder(ctx(), request, itemOrder({ productId: id, variationId: null, quantity: 2, chosen: () => '' }, ['giam10'], randomUUID()));
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     const order = await db().selectFrom('orders').selectAll().where('id', '=', result.order.id).executeTakeFirstOrThrow();
     const [line] = await db().selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute();
@@ -58,7 +59,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('an order of one i
   it('never oversells: ten orders of 2 from a stock of 5 place exactly 2', async () => {
     const id = await productId(db(), wallet);
     await setStock(db(), wallet, 5);
-    const results = await Promise.all(Array.from({ length: 10 }, () => placeOrder(ctx(), request, itemOrder({ productId: id, variationId: null, quantity: 2, chosen: () => '' }, []))));
+    const results = await Promise.all(Array.from({ length: 10 }, () => placeOrder(ctx(), request, itemOrder({ productId: id, variationId: null, quantity: 2, chosen: () => '' }, [], randomUUID()))));
     expect(results.filter((r) => r.ok)).toHaveLength(2);
     // Refused either before taking stock (it reads what is left) or by the stock update itself, when orders race.
     for (const r of results) if (!r.ok) expect(r.problems).toEqual([{ field: null, message: expect.stringContaining('Ví da nam gấp đôi') }]);
@@ -69,8 +70,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('an order of one i
     const ordersBefore = await count(db(), 'orders');
     await setStock(db(), wallet, 3);
     const id = await productId(db(), wallet);
-    const unknown = await placeOrder(ctx(), request, itemOrder({ productId: 2_000_000, variationId: null, quantity: 1, chosen: () => '' }, []));
-    const tooMany = await placeOrder(ctx(), request, itemOrder({ productId: id, variationId: null, quantity: 4, chosen: () => '' }, []));
+    const unknown = await placeOrder(ctx(), request, itemOrder({ productId: 2_000_000, variationId: null, quantity: 1, chosen: () => '' }, [], randomUUID()));
+    const tooMany = await placeOrder(ctx(), request, itemOrder({ productId: id, variationId: null, quantity: 4, chosen: () => '' }, [], randomUUID()));
     expect(unknown).toEqual({ ok: false, problems: [{ field: null, message: vi.cart.notFound }] });
     expect(tooMany).toEqual({ ok: false, problems: [{ field: null, message: vi.cart.notEnoughStock('Ví da nam gấp đôi', 3) }] });
     expect(await count(db(), 'orders')).toBe(ordersBefore);

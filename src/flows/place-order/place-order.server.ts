@@ -12,7 +12,7 @@ import { describeOrigin, saveOrderAttribution } from '../../features/attribution
 import { OutOfStock, takeStock } from '../../features/catalogue/index.server';
 import { CouponLimitReached, recordCouponUsage } from '../../features/coupons/index.server';
 import { queueMail, saveMailFilesAfterAnswer } from '../../features/mail/index.server';
-import { createOrder, loadOrderByKey, orderMails, transferFor, type OrderLine, type PaymentMethod, type PlacedOrder } from '../../features/orders/index.server';
+import { createOrder, forgetOldSubmissions, loadOrderByKey, noteSubmission, orderMails, orderOfSubmission, transferFor, type OrderLine, type PaymentMethod, type PlacedOrder } from '../../features/orders/index.server';
 import { priceOrder } from '../totals/price-order.server';
 
 /** What an order is placed for besides its lines: who buys, where it goes, how it is paid, where the shopper came from. */
@@ -26,6 +26,8 @@ export interface OrderRequest {
   paymentMethod: PaymentMethod;
   shippingMethodId: string;
   attribution: Record<string, string>;
+  /** The submission's key (orders' submissionKey): a repeat of one that placed its order answers that order. */
+  submission?: string;
 }
 
 /**
@@ -45,7 +47,8 @@ export interface OrderProblem {
   message: string;
 }
 
-export type PlaceResult = { ok: true; order: PlacedOrder } | { ok: false; problems: OrderProblem[] };
+/** `repeated`: the submission had placed this order before, and nothing was placed now (decision 079). */
+export type PlaceResult = { ok: true; order: PlacedOrder; repeated?: true } | { ok: false; problems: OrderProblem[] };
 
 /** A reason found inside the transaction; throwing it rolls everything back. */
 export class OrderRefused extends Error {
@@ -57,7 +60,7 @@ export class OrderRefused extends Error {
 /**
  * Places the order in one transaction: the lines taken and priced on the server, claimed (so the same cart cannot
  * be ordered twice at once), the order written, stock taken, coupon use counted, attribution stored and the
- * e-mails queued in the outbox. Any failure rolls all of it back.
+ * e-mails queued in the outbox, and the submission noted with its order. Any failure rolls all of it back.
  */
 export async function placeOrder(ctx: { deps: ShopDeps; origin: string }, request: OrderRequest, source: OrderSource): Promise<PlaceResult> {
   const settings = await ctx.deps.settings();
@@ -65,9 +68,12 @@ export async function placeOrder(ctx: { deps: ShopDeps; origin: string }, reques
     const { order, mailIds } = await ctx.deps.database.db.transaction().execute((trx) => placeInTransaction(trx, settings, ctx.deps.config, ctx.origin, request, source));
     await pageChangesMade(); // stock and sales changed: the pages showing them go before the shopper sees the next
     saveMailFilesAfterAnswer(ctx.deps, mailIds); // the copies are written after the answer (decision 055)
+    if (request.submission) await forgetOldSubmissions(ctx.deps.database.db).catch((error) => log.error('order-submissions', error));
     return { ok: true, order };
   } catch (error) {
-    return { ok: false, problems: refusal(error) };
+    // Refused because the same submission placed its order meanwhile (its key or cart claimed): that order answers.
+    const earlier = request.submission ? await orderOfSubmission(ctx.deps.database.db, request.submission).catch(() => undefined) : undefined;
+    return earlier ? { ok: true, order: earlier, repeated: true } : { ok: false, problems: refusal(error) };
   }
 }
 
@@ -110,6 +116,7 @@ async function placeInTransaction(trx: Db, settings: ShopSettings, config: Confi
     total: totals.total,
     lines,
   });
+  if (request.submission) await noteSubmission(trx, request.submission, placed.id);
   await takeStock(trx, lines.map((l) => ({ productId: l.productId, variationId: l.variationId, quantity: l.quantity, name: l.name })));
   if (coupons.discounts.length) await recordCouponUsage(trx, { codes: coupons.discounts.map((d) => d.code), orderId: placed.id, email: customer.email, userId });
   await saveOrderAttribution(trx, placed.id, request.attribution);
