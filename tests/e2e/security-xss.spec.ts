@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
-import { hostileEmail as email, payloads, renderMail, watch } from '../support/xss';
+import { payloads, renderMail, watch } from '../support/xss';
 
 // Issue 6: payloads in every text a visitor controls, rendered in Chromium (pages, fragments, the order e-mail): none runs.
 // More contexts (quick buy, blog comments, wishlists, attribution in the shop's mail) are in security-xss-more.spec.ts.
@@ -51,7 +51,8 @@ test('issue 6: the live search, the coupon and the sbjs cookies render payloads 
   expect(seen.ran).toEqual([]);
 });
 
-test('issue 6: an order whose name, street, note and e-mail are payloads shows them as text on its page and in its e-mail', async ({ page }) => {
+// An e-mail with markup in it is refused by the checkout's rule (checkout-rules.test.ts), so it carries none here.
+test('issue 6: an order whose name, street and note are payloads shows them as text on its page and in its e-mail', async ({ page }) => {
   const seen = watch(page);
   await page.goto('/san-pham/vi-da-nam-gap-doi/');
   await page.locator('.single_add_to_cart_button').click();
@@ -59,7 +60,7 @@ test('issue 6: an order whose name, street, note and e-mail are payloads shows t
   await page.goto('/thanh-toan/');
   await page.locator('#billing_full_name').fill(payloads[1]!);
   await page.locator('#billing_phone').fill('0912345678');
-  await page.locator('#billing_email').fill(email);
+  await page.locator('#billing_email').fill('xss.order@example.vn');
   await page.locator('#billing_address_1').fill(payloads[2]!);
   await page.locator('#order_comments').fill(payloads.join(' '));
   await page.locator('#billing_province').selectOption('01');
