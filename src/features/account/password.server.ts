@@ -11,6 +11,8 @@ const saltLength = 16;
 export const minPasswordLength = 8;
 // Longer inputs are refused before hashing: nobody types them, and they only cost work.
 export const maxPasswordLength = 1024;
+/** A password of spaces alone is no password: refused like an empty one when an account takes it. */
+export const isBlankPassword = (password: string) => !/\S/u.test(password);
 
 // scrypt runs on libuv's thread pool (4 threads by default), which file reads share: at most two hashes at once,
 // so pictures and pages keep two threads; past `maxWaiting` queued hashes the request is refused (decision 022).

@@ -31,23 +31,43 @@ export async function staffRoleOf(db: Db, userId: number): Promise<StaffRole | n
   return row && isStaffRole(row.role) ? row.role : null;
 }
 
+/** A role the command line gives: a staff role, or `customer` to take staff rights away. */
+export type AccountRole = StaffRole | 'customer';
+export const accountRoles: readonly AccountRole[] = [...staffRoles, 'customer'];
+export const isAccountRole = (role: string): role is AccountRole => (accountRoles as readonly string[]).includes(role);
+
+export interface RoleChange {
+  id: number;
+  created: boolean;
+  previousRole: string | null;
+  sessionsEnded: number;
+}
+
 /**
- * Makes the account a staff member, opening it when the e-mail is new (the command line's `npm run staff`); an
- * existing account keeps its password unless one is given.
+ * Gives the account a role (the command line's `npm run staff`), opening a staff account when the e-mail is new; an
+ * existing account keeps its password unless one is given. A change of role or password logs the account out
+ * everywhere in the same transaction: sign-up proves no e-mail, so whoever holds a session may not be its owner.
  */
-export async function makeStaff(db: Db, input: { email: string; role: StaffRole; password?: string; name?: string }): Promise<{ id: number; created: boolean }> {
+export async function makeStaff(db: Db, input: { email: string; role: AccountRole; password?: string; name?: string }): Promise<RoleChange> {
   const email = input.email.trim().toLowerCase();
-  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  if (existing) {
-    await db.updateTable('users').set({ role: input.role, ...(passwordHash ? { password_hash: passwordHash } : {}) }).where('id', '=', existing.id).execute();
-    return { id: existing.id, created: false };
-  }
-  if (!passwordHash) throw new Error('a new staff account needs a password');
-  const row = await db
-    .insertInto('users')
-    .values({ email, password_hash: passwordHash, display_name: input.name ?? '', phone: null, created_at: new Date().toISOString(), role: input.role })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, created: true };
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+    if (existing) {
+      const change = { id: existing.id, created: false, previousRole: existing.role };
+      if (existing.role === input.role && !passwordHash) return { ...change, sessionsEnded: 0 };
+      await trx.updateTable('users').set({ role: input.role, ...(passwordHash ? { password_hash: passwordHash } : {}) }).where('id', '=', existing.id).execute();
+      const ended = await trx.deleteFrom('sessions').where('user_id', '=', existing.id).executeTakeFirst();
+      return { ...change, sessionsEnded: Number(ended.numDeletedRows) };
+    }
+    // A mistyped e-mail must not pass for a demotion: customers open their own accounts.
+    if (input.role === 'customer') throw new Error(`no account has the e-mail ${email}; nothing changed`);
+    if (!passwordHash) throw new Error('a new staff account needs a password');
+    const row = await trx
+      .insertInto('users')
+      .values({ email, password_hash: passwordHash, display_name: input.name ?? '', phone: null, created_at: new Date().toISOString(), role: input.role })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, created: true, previousRole: null, sessionsEnded: 0 };
+  });
 }
