@@ -7,6 +7,7 @@ export {
   CouponLimitReached,
   evaluateCoupons,
   keepSessionCoupons,
+  limitsUsesPerCustomer,
   recordCouponUsage,
   sessionCouponCodes,
   type CouponLine,

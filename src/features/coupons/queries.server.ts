@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/index.server';
 import type { CouponTable } from './tables';
 
@@ -9,15 +9,25 @@ export function findCoupons(db: Db, codes: string[]): Promise<CouponRow[]> {
   return db.selectFrom('coupons').selectAll().where('code', 'in', codes).execute();
 }
 
-/** Orders this customer (by e-mail, or by account when known) has already used the coupon on. */
-export async function countCustomerUsages(db: Db, couponId: number, customer: { email?: string; userId?: number | null }): Promise<number> {
-  const { email, userId } = customer;
-  if (!email && userId == null) return 0;
+/**
+ * Orders this customer has already used the coupon on: by account, by e-mail, or by the phone of the order (given
+ * as its digits without leading zeros, the way `normalPhone` lets one number be written several ways).
+ */
+export async function countCustomerUsages(db: Db, couponId: number, customer: { email?: string; userId?: number | null; phone?: string }): Promise<number> {
+  const { email, userId, phone } = customer;
+  if (!email && userId == null && !phone) return 0;
   const row = await db
     .selectFrom('coupon_usages')
+    .leftJoin('orders', 'orders.id', 'coupon_usages.order_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('coupon_id', '=', couponId)
-    .where((eb) => eb.or([...(email ? [eb('email', '=', email)] : []), ...(userId != null ? [eb('user_id', '=', userId)] : [])]))
+    .where('coupon_usages.coupon_id', '=', couponId)
+    .where((eb) =>
+      eb.or([
+        ...(email ? [eb('coupon_usages.email', '=', email)] : []),
+        ...(userId != null ? [eb('coupon_usages.user_id', '=', userId)] : []),
+        ...(phone ? [eb(sql<string>`ltrim(orders.phone, '0')`, '=', phone)] : []),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.server';
+import { normalPhone } from '../../lib/contact-details';
 import * as vi from '../../lib/messages/index';
 import { combinationProblem, couponProblem, normalizeCode, type Coupon } from './coupon-rules.server';
 import * as q from './queries.server';
@@ -112,19 +113,32 @@ export async function evaluateCoupons(
   };
 }
 
+/** Whether the code is a coupon that limits its uses per customer, so an order using it must say who buys. */
+export async function limitsUsesPerCustomer(db: Db, code: string): Promise<boolean> {
+  const [only] = distinctCodes([code]);
+  const [row] = only && queryable(only.key) ? await q.findCoupons(db, [only.key]) : [];
+  return row?.usage_limit_per_customer != null;
+}
+
+// One number written with more or fewer leading zeros is still one phone.
+const phoneDigits = (phone: string | undefined) => normalPhone(phone ?? '')?.replace(/^0+/, '') || undefined;
+
 /**
  * Counts the order's use of each coupon. Run inside the order's transaction: the conditional update takes the
  * coupon's row lock, so concurrent orders queue on it and the total limit can never be passed; the per-customer
- * count is read after that lock, so it sees every committed use. Throws CouponLimitReached to roll the order back.
+ * count (account, e-mail or phone) is read after that lock, so it sees every committed use. An order with neither
+ * account nor e-mail cannot use a per-customer coupon. Throws CouponLimitReached to roll the order back.
  */
-export async function recordCouponUsage(trx: Db, input: { codes: string[]; orderId: number; email: string; userId: number | null }): Promise<void> {
+export async function recordCouponUsage(trx: Db, input: { codes: string[]; orderId: number; email: string; userId: number | null; phone?: string }): Promise<void> {
   const email = normalEmail(input.email) ?? '';
+  const customer = { email, userId: input.userId, phone: phoneDigits(input.phone) };
   for (const { given, key } of distinctCodes(input.codes)) {
     const [row] = queryable(key) ? await q.findCoupons(trx, [key]) : [];
     if (!row) throw new CouponLimitReached(key, vi.coupons.notFound(given));
     if (!(await q.takeUsage(trx, row.id))) throw new CouponLimitReached(key, vi.coupons.usedUp);
     const perCustomer = row.usage_limit_per_customer;
-    if (perCustomer !== null && (await q.countCustomerUsages(trx, row.id, { email, userId: input.userId })) >= perCustomer) {
+    if (perCustomer !== null && !email && input.userId === null) throw new CouponLimitReached(key, vi.coupons.emailNeeded);
+    if (perCustomer !== null && (await q.countCustomerUsages(trx, row.id, customer)) >= perCustomer) {
       throw new CouponLimitReached(key, vi.coupons.usedUpForYou);
     }
     await q.insertUsage(trx, { couponId: row.id, orderId: input.orderId, email, userId: input.userId });

@@ -57,6 +57,11 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('coupon usage insi
     expect(await usageCount('khachmoi')).toBe(2);
   });
 
+  it('spec 4 coupons: an order with neither account nor e-mail cannot use a once-per-customer coupon, however often it tries', async () => {
+    for (const orderId of [500, 501]) expect(await placeOrder(orderId, ['KHACHMOI'], '  ')).toBe(vi.coupons.emailNeeded);
+    expect(await usageCount('khachmoi')).toBe(2);
+  });
+
   it('spec 4 coupons: a refused coupon rolls back the whole order, including the other coupons it counted', async () => {
     const before = await usageCount('giam10');
     expect(await placeOrder(500, ['GIAM10', 'MOTLAN'], 'an@example.vn')).toBe(vi.coupons.usedUp);

@@ -10,6 +10,7 @@ import { placeOrder } from '../../flows/place-order/place-order.server';
 import type { Db } from '../../db/index.server';
 import { currentUserId } from '../account/index.server';
 import { readOrderAttribution } from '../attribution/index.server';
+import { limitsUsesPerCustomer } from '../coupons/index.server';
 import { quantityProblem, stockFacts } from '../catalogue/index';
 import { findItems, resolveItem } from '../catalogue/index.server';
 import { orderOfSubmission, submissionKey, type PlacedOrder } from '../orders/index.server';
@@ -69,6 +70,9 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
   const errors = customerFormErrors(form, flags);
   const area = form.province ? await resolveArea(settings.address.structure, form, flags) : undefined;
   if (area && !area.ok) errors.push(...area.errors.filter((e) => !errors.some((known) => known.field === e.field)));
+  const userId = await currentUserId(c);
+  // A per-customer coupon counts its uses by account or e-mail: an order with neither is asked for the e-mail.
+  if (form.coupon && !form.email && userId === null && (await limitsUsesPerCustomer(db, form.coupon))) errors.push({ field: 'email', message: vi.coupons.emailNeeded });
   if (errors.length || !area?.ok) return refused(errors[0]?.message ?? vi.quickBuy.provinceRequired, 400, errors);
 
   if (!(await variationOfProduct(db, item))) return refused(vi.quickBuy.notFound);
@@ -82,7 +86,7 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
     { deps, origin: siteOrigin(c) },
     {
       sessionId: session?.id ?? '',
-      userId: await currentUserId(c),
+      userId,
       customer: { name: form.name, phone: normalPhone(form.phone) ?? form.phone, email: form.email },
       address: { ...area.address, street: form.address },
       note: '',

@@ -118,7 +118,7 @@ async function placeInTransaction(trx: Db, settings: ShopSettings, config: Confi
   });
   if (request.submission) await noteSubmission(trx, request.submission, placed.id);
   await takeStock(trx, lines.map((l) => ({ productId: l.productId, variationId: l.variationId, quantity: l.quantity, name: l.name })));
-  if (coupons.discounts.length) await recordCouponUsage(trx, { codes: coupons.discounts.map((d) => d.code), orderId: placed.id, email: customer.email, userId });
+  if (coupons.discounts.length) await recordCouponUsage(trx, { codes: coupons.discounts.map((d) => d.code), orderId: placed.id, email: customer.email, userId, phone: customer.phone });
   await saveOrderAttribution(trx, placed.id, request.attribution);
 
   const order = await loadOrderByKey(trx, placed.id, placed.orderKey);

@@ -18,6 +18,7 @@ export const coupons = {
   minimumSpend: (amount: number) => `Đơn hàng tối thiểu ${formatMoney(amount)} mới được dùng mã giảm giá này.`,
   usedUp: 'Mã giảm giá đã được sử dụng hết.',
   usedUpForYou: 'Bạn đã dùng hết số lần được phép cho mã giảm giá này.',
+  emailNeeded: 'Mã giảm giá này giới hạn số lần dùng cho mỗi khách hàng: vui lòng nhập email của bạn để dùng mã.',
   notForTheseProducts: 'Mã giảm giá không áp dụng cho các sản phẩm trong giỏ hàng.',
   individualUse: (code: string) => `Mã giảm giá "${code}" không thể dùng chung với mã giảm giá khác.`,
   droppedFromCart: (code: string, reason: string) => `Mã giảm giá "${code}" đã được gỡ khỏi giỏ hàng. ${reason}`,
