@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import type { Owner } from './owner.server';
@@ -44,6 +45,11 @@ export function isOwnedBy(list: Pick<q.WishlistRow, 'user_id' | 'session_id'>, o
 /** Who may see a wishlist: its owner always, anyone by its token unless it is private (spec 3.11). */
 export function canView(list: Pick<q.WishlistRow, 'user_id' | 'session_id' | 'privacy'>, owner: Owner | undefined): boolean {
   return isOwnedBy(list, owner) || list.privacy !== 2;
+}
+
+/** Whether a request's token is the wishlist's, compared in constant time so a guess learns nothing from the answer's timing. */
+export function sameToken(list: Pick<q.WishlistRow, 'token'>, token: string | undefined): boolean {
+  return token !== undefined && token.length === list.token.length && timingSafeEqual(Buffer.from(token), Buffer.from(list.token));
 }
 
 /**

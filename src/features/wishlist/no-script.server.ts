@@ -6,7 +6,7 @@ import { verifyNonce } from '../../server/nonce.server';
 import { addNotice } from '../../server/notices.server';
 import type { AppEnv, ShopContext } from '../../server/shop.server';
 import { cms, wishlist } from '../../lib/contract-names';
-import { destinationFrom } from './call-input.server';
+import { destinationFrom, tokenFrom } from './call-input.server';
 import { addToWishlist, removeItem, savableProduct } from './items.server';
 import { addRowsToCart } from './to-cart.server';
 import { noScript } from './no-script-links';
@@ -14,7 +14,7 @@ import { currentOwner, ensureOwner } from './owner.server';
 import { requestUrl } from '../../server/request-url.server';
 import { wishlistUrls } from './wishlist-urls';
 
-const handledKeys = [noScript.add, noScript.remove, noScript.addToCart, 'wishlist_id', '_wpnonce'];
+const handledKeys = [noScript.add, noScript.remove, noScript.addToCart, 'wishlist_id', 'wishlist_token', '_wpnonce'];
 
 /** The page's own address without the link's fields, so a reload does not do it again; always on this site. */
 function pageWithout(c: ShopContext): string {
@@ -44,7 +44,7 @@ async function removeByLink(c: ShopContext, rawId: string, nonce: string | null)
 
 /**
  * The wishlist's links without scripting (spec 2.10, issue 12): `?add_to_wishlist=<id>` on any page, a row's remove
- * link and add-to-cart link on the wishlist page. Each keeps its outcome as a notice and returns (303) to the page.
+ * link and add-to-cart link (with its wishlist's token) on the wishlist page. Each keeps its outcome as a notice and returns (303) to the page.
  */
 export const wishlistLinksWithoutScript: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' || !c.req.url.includes('?') || c.req.path === cms.ajaxPath || c.req.path.startsWith(cms.restPrefix + '/')) return next();
@@ -56,7 +56,7 @@ export const wishlistLinksWithoutScript: MiddlewareHandler<AppEnv> = async (c, n
   if (add !== null) await addByLink(c, add, input);
   else if (remove !== null) await removeByLink(c, remove, input.get('_wpnonce'));
   else if (toCart !== null) {
-    const added = await addRowsToCart(c, [toCart]);
+    const added = await addRowsToCart(c, [toCart], tokenFrom(input.get('wishlist_token')));
     if (added && (await c.get('deps').settings()).wishlist.redirectToCart) return c.redirect(urls.cart(), 303);
   }
   return c.redirect(pageWithout(c), 303);

@@ -149,8 +149,8 @@ export async function itemWithWishlist(db: Db, itemId: number) {
   const row = await db
     .selectFrom('wishlist_items')
     .innerJoin('wishlists', 'wishlists.id', 'wishlist_items.wishlist_id')
-    .select(['wishlist_items.id', 'wishlist_items.product_id', 'wishlist_items.quantity', 'wishlists.user_id', 'wishlists.session_id', 'wishlists.privacy'])
+    .select(['wishlist_items.id', 'wishlist_items.product_id', 'wishlist_items.quantity', 'wishlists.token', 'wishlists.user_id', 'wishlists.session_id', 'wishlists.privacy'])
     .where('wishlist_items.id', '=', itemId)
     .executeTakeFirst();
-  return row && { id: row.id, product_id: row.product_id, quantity: row.quantity, wishlist: { user_id: row.user_id, session_id: row.session_id, privacy: row.privacy } };
+  return row && { id: row.id, product_id: row.product_id, quantity: row.quantity, wishlist: { token: row.token, user_id: row.user_id, session_id: row.session_id, privacy: row.privacy } };
 }

@@ -3,6 +3,7 @@ import { renderPage } from '../../server/render.server';
 import { requestInput, siteOrigin } from '../../server/request.server';
 import { urls } from '../../lib/urls';
 import type { ShopContext } from '../../server/shop.server';
+import { tokenFrom } from './call-input.server';
 import { defaultWishlistIfAny } from './lists.server';
 import { removeLinkNonce } from './nonces.server';
 import { currentOwner } from './owner.server';
@@ -55,7 +56,7 @@ export async function manageWishlistsRoute(c: ShopContext): Promise<Response> {
   return res;
 }
 
-/** The wishlist form posted without script: a row's ↑/↓ moves it, else the checked rows (`add_to_cart[]`) go to the cart. */
+/** The wishlist form posted without script: a row's ↑/↓ moves it, else the checked rows (`add_to_cart[]`) of the wishlist the address names go to the cart. */
 export async function wishlistFormPostRoute(c: ShopContext): Promise<Response> {
   const input = await requestInput(c);
   const move = input.has('move_row') ? parseMoveRow(input.get('move_row')) : undefined;
@@ -65,7 +66,7 @@ export async function wishlistFormPostRoute(c: ShopContext): Promise<Response> {
     if (!move || !owner || !tokenPattern.test(token) || !(await moveOnePlace(c.get('deps').database.db, owner, token, move))) return c.text(vi.wishlist.noSuchWishlist, 403);
     return c.redirect(new URL(c.req.url).pathname, 303);
   }
-  const added = await addRowsToCart(c, input.getAll('add_to_cart[]'));
+  const added = await addRowsToCart(c, input.getAll('add_to_cart[]'), tokenFrom(c.req.param('token') ?? null));
   const toCart = added > 0 && (await c.get('deps').settings()).wishlist.redirectToCart;
   return c.redirect(toCart ? urls.cart() : new URL(c.req.url).pathname, 303);
 }

@@ -30,7 +30,7 @@ export interface WishlistFormProps {
  * fragment swaps in exactly what the page would show.
  */
 export function WishlistForm({ list, items, options, others, origin, layout, gridDetails, removeNonce, sortable, multi, alsoBought }: WishlistFormProps) {
-  const ctx: RowContext = { wishlistId: list.id, isOwner: options.is_user_owner, others, removeNonce, sortable: sortable && options.is_user_owner, multi };
+  const ctx: RowContext = { wishlistId: list.id, wishlistToken: list.token, isOwner: options.is_user_owner, others, removeNonce, sortable: sortable && options.is_user_owner, multi };
   const mobile = options.is_mobile === 'yes';
   return (
     <div className={tableClasses} data-fragment-options={JSON.stringify(options)}>

@@ -9,6 +9,8 @@ import type { WishlistItemRow } from './queries.server';
 
 export interface RowContext {
   wishlistId: number;
+  /** The wishlist's share token: the no-script add-to-cart link names its wishlist by it, as the ecosystem's does. */
+  wishlistToken: string;
   isOwner: boolean;
   /** The owner's other wishlists, for the 'change wishlist' select (multi mode). */
   others: { token: string; name: string }[];
@@ -24,7 +26,7 @@ export function WishlistRow({ item, ctx }: { item: WishlistItemRow; ctx: RowCont
   const price = priceOf(item);
   const changed = price !== null && item.price_when_added !== null && price !== item.price_when_added;
   const inStock = item.stock_status !== 'outofstock';
-  const cartHref = `?${noScript.addToCart}=${item.id}`;
+  const cartHref = `?${noScript.addToCart}=${item.id}&wishlist_token=${ctx.wishlistToken}`;
   return (
     <tr id={`yith-wcwl-row-${item.id}`} data-row-id={item.id}>
       <td className="product-checkbox">
