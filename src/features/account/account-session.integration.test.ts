@@ -113,6 +113,26 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('account sessions 
     expect(await b.cart()).toEqual({ 'Ví da nam gấp đôi': 2 });
   });
 
+  it('logging in as another customer over a logged-in one ends the first as a logout would: their cart waits for them, not in the other account', async () => {
+    const first = await customer();
+    const second = await customer();
+    const shared = browser();
+    expect((await shared.logIn(first, password)).status).toBe(303);
+    await shared.addToCart(await productId(db(), demoFacts.simpleProductSlug), 2);
+    // The login form a logged-in shopper is shown when a form has expired, with a nonce of their session.
+    const refused = await (await shared.post('/tai-khoan/dang-nhap/', { username: 'x', password: 'y', 'woocommerce-login-nonce': '0'.repeat(20) })).text();
+    const nonce = /name="woocommerce-login-nonce" value="([0-9a-f]{20})"/.exec(refused)![1]!;
+    const res = await shared.post('/tai-khoan/dang-nhap/', { username: second, password, 'woocommerce-login-nonce': nonce, login: 'Đăng nhập' });
+    expect(res.status).toBe(303);
+    expect(await shared.cart()).toEqual({});
+    expect(shared.cookies.has('woocommerce_items_in_cart')).toBe(false);
+
+    const firstAgain = browser();
+    expect((await firstAgain.logIn(first, password)).status).toBe(303);
+    expect(await firstAgain.cart()).toEqual({ 'Ví da nam gấp đôi': 2 });
+    expect(loggedIn((await shared.myAccount()).html)).toBe(true); // the second customer is still logged in there
+  });
+
   it('spec 6 / decision 011: a logout link without a good nonce logs nobody out; it asks first', async () => {
     const email = await customer();
     const b = browser();
