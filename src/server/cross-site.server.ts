@@ -34,7 +34,7 @@ function isShopOrigin(c: ShopContext, given: string): boolean {
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Links that change state by GET and carry a nonce; from another site they are refused even before it is checked.
 // The wishlist's remove and add-to-cart-from-wishlist links too: the latter takes the owner's row out of the list.
-const stateChangingLinks = ['remove_item', 'remove_coupon', 'remove_from_wishlist', 'add_to_cart_from_wishlist'];
+const stateChangingLinks = ['remove_item', 'remove_coupon', 'remove_from_wishlist', 'add_to_cart_from_wishlist', 'add_to_wishlist'];
 
 /** Whether the request asks for a change: any method but GET/HEAD/OPTIONS, or one of the nonce links above. */
 export function changesState(c: ShopContext): boolean {

@@ -130,10 +130,11 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('cross-site reques
     expect(Object.keys(await shopper.cart())).toHaveLength(2);
   });
 
-  it("the wishlist's no-script remove and add-to-cart links from another site are refused before anything is read", async () => {
+  it("the wishlist's no-script add, remove and add-to-cart links from another site are refused before anything is read", async () => {
     const shopper = browser();
     const before = await db().selectFrom('wishlist_items').select(['id']).execute();
-    for (const link of ['/danh-sach-yeu-thich/?remove_from_wishlist=1', '/danh-sach-yeu-thich/?add_to_cart_from_wishlist=1']) {
+    const add = `/?add_to_wishlist=${await productId(db(), demoFacts.simpleProductSlug)}`;
+    for (const link of [add, '/danh-sach-yeu-thich/?remove_from_wishlist=1', '/danh-sach-yeu-thich/?add_to_cart_from_wishlist=1']) {
       const res = await shopper.request(link, { headers: { 'sec-fetch-site': 'cross-site' } });
       expect(res.status, link).toBe(403);
       expect(res.headers.get('set-cookie'), link).toBeNull();
