@@ -104,6 +104,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('writing blog comm
       class: 'comment-reply-link', href: `?replytocom=${id}#respond`, 'data-postid': String(postId), 'data-belowelement': `comment-${id}`, 'data-respondelement': 'respond', 'data-replyto': vi.reviews.replyTo('Minh'),
     });
     const asReply = await (await first.browser.request(`${postUrl}?replytocom=${id}`)).text();
+    for (const odd of ['2147483648', '1e10', '-1']) expect((await first.browser.request(`${postUrl}?replytocom=${odd}`)).status).toBe(200);
     expect(startTags(asReply, 'input').find((t) => t.name === 'comment_parent')?.value).toBe(String(id));
     expect('hidden' in startTags(asReply, 'a').find((t) => t.id === 'cancel-comment-reply-link')!).toBe(false);
     const reply = await (await reader()).post({ comment: 'Trả lời bình luận gốc', comment_parent: String(id), author: 'Cửa hàng' });
@@ -131,6 +132,9 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('writing blog comm
       [{ comment_parent: '999999999' }, 400],
       [{ comment_parent: String(pending?.id ?? 999999998) }, 400],
       [{ comment_parent: '-1' }, 400],
+      [{ comment_parent: '2147483648' }, 400], // past PostgreSQL's integer
+      [{ comment_parent: '1e10' }, 400],
+      [{ comment_post_ID: '2147483648' }, 400],
       [{ review_website: 'http://spam.example' }, 400],
       [{ comment: 'Chơi casino online' }, 400],
     ];

@@ -1,4 +1,5 @@
 import * as vi from '../../lib/messages/index';
+import { parseId } from '../../lib/request-numbers';
 import { createNonce } from '../../server/nonce.server';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
@@ -14,7 +15,8 @@ export async function commentSection(c: ShopContext, postId: number, postUrl: st
   const query = new URL(c.req.url).searchParams;
   const pendingId = query.has('unapproved') ? moderatedId(deps.config.sessionSecret, 'comment', query) : undefined;
   const pending = pendingId === undefined ? undefined : await pendingComment(db, postId, pendingId);
-  const replyTo = query.has('replytocom') ? await approvedComment(db, postId, Number(query.get('replytocom'))) : undefined;
+  const replyId = parseId(query.get('replytocom'));
+  const replyTo = replyId === undefined ? undefined : await approvedComment(db, postId, replyId);
   return (
     <>
       {pending && <PendingReview {...pending} notice={vi.comments.awaitingApproval} />}

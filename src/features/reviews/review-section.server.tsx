@@ -1,4 +1,5 @@
 import * as vi from '../../lib/messages/index';
+import { parseId } from '../../lib/request-numbers';
 import { createNonce } from '../../server/nonce.server';
 import { readSession } from '../../server/session.server';
 import { requestUrl } from '../../server/request-url.server';
@@ -25,7 +26,8 @@ export async function reviewSection(c: ShopContext, productId: number, productUr
   const [settings, session, nonce] = await Promise.all([deps.settings(), readSession(c), createNonce(c, reviewNonceAction)]);
   const query = requestUrl(c).searchParams;
   const pending = query.has('unapproved') ? await pendingReviewFor(deps.database.db, deps.config.sessionSecret, productId, query) : undefined;
-  const replyTo = query.has('replytocom') ? await approvedReview(deps.database.db, productId, Number(query.get('replytocom'))) : undefined;
+  const replyId = parseId(query.get('replytocom'));
+  const replyTo = replyId === undefined ? undefined : await approvedReview(deps.database.db, productId, replyId);
   return (
     <>
       {pending && <PendingReview {...pending} />}

@@ -124,6 +124,9 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('writing reviews o
       [{ comment_post_ID: 'abc' }, 400],
       [{ comment_parent: '999999999' }, 400],
       [{ comment_parent: '-1' }, 400],
+      [{ comment_parent: '2147483648' }, 400], // past PostgreSQL's integer
+      [{ comment_parent: '1e10' }, 400],
+      [{ comment_post_ID: '2147483648' }, 400],
       [{ review_website: 'http://spam.example' }, 400],
       [{ comment: 'Chơi casino online' }, 400],
     ];
@@ -159,6 +162,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('writing reviews o
       class: 'comment-reply-link', href: `?replytocom=${id}#respond`, 'data-postid': String(productId), 'data-belowelement': `comment-${id}`, 'data-respondelement': 'respond', 'data-replyto': vi.reviews.replyTo('Lan'),
     });
     const asReply = await (await first.browser.request(`${pageUrl}?replytocom=${id}`)).text();
+    for (const odd of ['2147483648', '1e10', '-1']) expect((await first.browser.request(`${pageUrl}?replytocom=${odd}`)).status).toBe(200);
     expect(startTags(asReply, 'input').find((t) => t.name === 'comment_parent')?.value).toBe(String(id));
     expect(startTags(asReply, 'select').some((t) => t.id === 'rating')).toBe(false);
     expect('hidden' in startTags(asReply, 'a').find((t) => t.id === 'cancel-comment-reply-link')!).toBe(false);
