@@ -2,7 +2,7 @@ import { wishlist } from '../../lib/contract-names';
 import * as vi from '../../lib/messages/index';
 import { parseId } from '../../lib/request-numbers';
 import { refuse, userWishlists, wishlistCall } from './call.server';
-import { destinationFrom } from './call-input.server';
+import { destinationFrom, nameRefusal } from './call-input.server';
 import { drawFragments, requestedFragments } from './fragments.server';
 import { addToWishlist, savableProduct } from './items.server';
 import { ensureOwner } from './owner.server';
@@ -19,7 +19,7 @@ export const addToWishlistCall = wishlistCall(wishlist.actions.add, async (input
   const destination = destinationFrom(input, 'wishlist_id', (await c.get('deps').settings()).wishlist.multiWishlist);
   const product = productId === undefined ? undefined : await savableProduct(db, productId);
   if (!product) return c.json({ prod_id: productId ?? null, result: 'error', message: vi.wishlist.notFound }, 400);
-  if (!destination) return c.json({ prod_id: product.id, result: 'error', message: vi.wishlist.nameRequired }, 400);
+  if (!destination) return c.json({ prod_id: product.id, result: 'error', message: nameRefusal(input.get('wishlist_name')) ?? vi.wishlist.nameRequired }, 400);
   if (destination.kind === 'id' && !visitor) return refuse(c);
 
   const owner = visitor ?? (await ensureOwner(c));

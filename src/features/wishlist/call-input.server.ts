@@ -1,5 +1,7 @@
+import * as vi from '../../lib/messages/index';
 import { parseId } from '../../lib/request-numbers';
 import type { Destination } from './lists.server';
+import { wishlistRefusals } from './messages';
 import { maxNameLength, parsePrivacy, tokenPattern } from './privacy';
 
 /** The wishlist a call names (`wishlist_id` or `destination_wishlist_token`): '' or 0 the default one, 'new' a new one with `wishlist_name`. */
@@ -19,10 +21,18 @@ function newWishlistFrom(input: URLSearchParams): Destination | undefined {
   return name === undefined || privacy === undefined ? undefined : { kind: 'new', name, privacy };
 }
 
-/** A wishlist name: trimmed, not empty, at most maxNameLength characters. */
-export function wishlistName(raw: string | null): string | undefined {
+// Line breaks, control characters, bidi overrides and zero-width characters let a name hide or disguise itself
+// where others read it (share links, mails); the zero-width joiner stays, emoji are made with it.
+const hiddenCharacters = /[\p{Cc}\p{Zl}\p{Zp}]|(?!\u200d)\p{Cf}/u;
+
+/** Why a wishlist name cannot be kept (empty, too long, hidden characters), or undefined when it can. */
+export function nameRefusal(raw: string | null): string | undefined {
   const name = raw?.trim() ?? '';
-  return name && name.length <= maxNameLength ? name : undefined;
+  if (!name || name.length > maxNameLength) return vi.wishlist.nameRequired;
+  return hiddenCharacters.test(name) ? wishlistRefusals.nameHiddenCharacters : undefined;
 }
+
+/** A wishlist name: trimmed, not empty, at most maxNameLength characters, nothing hidden in it. */
+export const wishlistName = (raw: string | null): string | undefined => (nameRefusal(raw) === undefined ? raw!.trim() : undefined);
 
 export const tokenFrom = (raw: string | null) => (raw && tokenPattern.test(raw) ? raw : undefined);

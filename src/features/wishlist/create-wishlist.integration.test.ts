@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
-import { openTestShop, setSetting, snapshot, WishlistShopper, wishlistRows } from './wishlist-test-support';
+import { demoFacts } from '../../db/seed/demo-facts.server';
+import { wishlist } from '../../lib/contract-names';
+import { openTestShop, productId, setSetting, snapshot, WishlistShopper, wishlistRows } from './wishlist-test-support';
 
 const manage = '/danh-sach-yeu-thich/quan-ly/';
 
@@ -49,6 +51,27 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('creating a wishli
       const after = await s.page(manage);
       expect(after).toContain('Đã tạo danh sách “Quà Tết”.');
       expect(after).toContain(`/danh-sach-yeu-thich/xem/${made.token}/`);
+    } finally {
+      await setSetting(db(), 'wishlist_multi_wishlist', 'no');
+    }
+  });
+
+  it('spec 3.11: a name with a line break, a control character, a bidi override or a zero-width space is refused with its reason, by form and by call', async () => {
+    await setSetting(db(), 'wishlist_multi_wishlist', 'yes');
+    try {
+      const s = new WishlistShopper(shop.app);
+      await s.page(manage);
+      const before = await snapshot(db());
+      const hidden = 'Tên danh sách không được chứa xuống dòng, ký tự điều khiển hay ký tự ẩn.';
+      for (const name of ['Quà\r\nTết', 'Quà\u0007', 'Quà \u202Egnp.exe', 'Q\u200Buà', 'Quà\u2028Tết']) {
+        expect((await create(s, { wishlist_name: name })).headers.get('location')).toBe(`${manage}#create_new_wishlist`);
+        expect(await s.page(manage)).toContain(hidden);
+        const res = await s.call(wishlist.actions.add, { add_to_wishlist: String(await productId(db(), demoFacts.simpleProductSlug)), wishlist_id: 'new', wishlist_name: name });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({ result: 'error', message: hidden });
+      }
+      expect(await snapshot(db())).toEqual(before);
+      expect((await create(s, { wishlist_name: 'Quà cho bé 👨\u200D👩\u200D👧' })).headers.get('location')).toBe(manage);
     } finally {
       await setSetting(db(), 'wishlist_multi_wishlist', 'no');
     }

@@ -2,7 +2,7 @@ import * as vi from '../../lib/messages/index';
 import { addNotice } from '../../server/notices.server';
 import { requestInput } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
-import { wishlistName } from './call-input.server';
+import { nameRefusal, wishlistName } from './call-input.server';
 import { resolveDestination } from './lists.server';
 import { ensureOwner } from './owner.server';
 import { maxNameLength, parsePrivacy } from './privacy';
@@ -17,7 +17,7 @@ export async function createWishlistRoute(c: ShopContext): Promise<Response> {
   const privacy = parsePrivacy(input.get('wishlist_visibility') || '0');
   const multi = (await c.get('deps').settings()).wishlist.multiWishlist;
   if (!multi || name === undefined || privacy === undefined) {
-    await addNotice(c, { kind: 'error', text: multi ? vi.wishlist.nameRequired : vi.wishlist.noSuchWishlist });
+    await addNotice(c, { kind: 'error', text: multi ? (nameRefusal(input.get('wishlist_name')) ?? vi.wishlist.nameRequired) : vi.wishlist.noSuchWishlist });
     return c.redirect(`${wishlistUrls.manage()}#${createPopupId}`, 303);
   }
   const list = await resolveDestination(c.get('deps').database.db, await ensureOwner(c), { kind: 'new', name, privacy });
