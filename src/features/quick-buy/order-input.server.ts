@@ -1,4 +1,6 @@
 import * as vi from '../../lib/messages/index';
+import { holdsUnstorable, storableText } from '../../lib/storable-text';
+import { unstorableFields } from '../../server/request.server';
 import { parseId, parseWholeNumber } from '../../lib/request-numbers';
 import { maxLineQuantity } from '../catalogue/index';
 import type { OrderItemRequest } from '../../flows/place-order/item-order.server';
@@ -9,11 +11,25 @@ const maxFormLength = 8_192;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
+// The fields of a decoded serialized form that held a character the database refuses, as requestInput marks its own.
+const heldUnstorable = new WeakMap<URLSearchParams, ReadonlySet<string>>();
+
 /** A serialized form (`customer_info`, `product_info`) as fields; undefined when missing or too long. */
 export function serializedForm(raw: string | null): URLSearchParams | undefined {
   if (raw === null || raw.length > maxFormLength) return undefined;
-  return new URLSearchParams(raw);
+  const form = new URLSearchParams();
+  const held = new Set<string>();
+  // Decoded a second time here, the form can bring back a NUL the input layer replaced: replace it again (decision 024).
+  for (const [name, value] of new URLSearchParams(raw)) {
+    if (holdsUnstorable(value)) held.add(storableText(name));
+    form.append(storableText(name), storableText(value));
+  }
+  if (held.size) heldUnstorable.set(form, held);
+  return form;
 }
+
+/** The fields of a customer form, posted by either door, whose values held a character the database refuses. */
+export const unstorableCustomerFields = (form: URLSearchParams): ReadonlySet<string> => new Set([...unstorableFields(form), ...(heldUnstorable.get(form) ?? [])]);
 
 /**
  * The product and quantity a quick-buy call asks about: `prod_id`, and from `product_info` the variation, the

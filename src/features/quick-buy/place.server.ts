@@ -17,7 +17,8 @@ import { orderOfSubmission, submissionKey, type PlacedOrder } from '../orders/in
 import { normalPhone } from '../../lib/contact-details';
 import { resolveArea } from './area.server';
 import { pricedLine, priceLine } from './pricing.server';
-import { orderFields, readCustomerForm } from './quick-buy-fields';
+import { readTypedCustomer, unstorableErrors } from './customer-input.server';
+import { orderFields } from './quick-buy-fields';
 import { customerFormErrors, type FieldError, type QuickBuyFlags } from './quick-buy-rules';
 
 export interface PopupSettings extends QuickBuyFlags {
@@ -66,8 +67,9 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
   if (earlier) return { ok: true, order: earlier };
   const settings = await deps.settings();
   const flags = popupSettings(settings);
-  const form = readCustomerForm(customer);
-  const errors = customerFormErrors(form, flags);
+  const form = readTypedCustomer(customer);
+  const refusedText = unstorableErrors(customer);
+  const errors = [...refusedText, ...customerFormErrors(form, flags).filter((e) => !refusedText.some((r) => r.field === e.field))];
   const area = form.province ? await resolveArea(settings.address.structure, form, flags) : undefined;
   if (area && !area.ok) errors.push(...area.errors.filter((e) => !errors.some((known) => known.field === e.field)));
   const userId = await currentUserId(c);

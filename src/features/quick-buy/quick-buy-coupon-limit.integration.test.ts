@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts.server';
 import { demoCoupons } from '../../db/seed/coupons.server';
-import { quickBuy } from '../../lib/contract-names';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { count, openTestShop, productId, setStock } from '../checkout/checkout-test-support';
-import { customerInfo, productInfo, QuickBuyer } from './quick-buy-test-support';
+import { QuickBuyer } from './quick-buy-test-support';
 
 // A coupon limited per customer, used through quick buy: who buys must be known, and every order of theirs counts.
 const code = demoCoupons.perCustomer.code;
@@ -17,11 +16,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('quick buy with a 
   let id: number;
   const db = () => shop.deps.database.db;
   const written = async () => [await count(db(), 'orders'), await count(db(), 'outbox'), await count(db(), 'coupon_usages')];
-  const order = async (customer: Record<string, string>) => {
-    const s = new QuickBuyer(shop.app);
-    const { nonce } = await s.popup(id);
-    return s.call(quickBuy.orderAction, { prod_id: String(id), nonce, product_info: productInfo({ quantity: '1' }), customer_info: customerInfo({ 'customer-coupon': code, ...customer }) });
-  };
+  const order = (customer: Record<string, string>) => new QuickBuyer(shop.app).order(id, { 'customer-coupon': code, ...customer });
   const phone = (digits: string) => ({ 'customer-phone': digits, 'customer-valid-phone': digits });
 
   beforeAll(async () => {

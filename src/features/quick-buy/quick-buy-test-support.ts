@@ -20,6 +20,12 @@ export class QuickBuyer extends TestBrowser {
     const html = await res.text();
     return { status: res.status, html, nonce: /name="prod_nonce" value="([0-9a-f]*)"/.exec(html)?.[1] ?? '' };
   }
+
+  /** One of the product ordered from its popup by the customer form with these changes. */
+  async order(productId: number, customer: Record<string, string>): Promise<Answer> {
+    const { nonce } = await this.popup(productId);
+    return this.call(quickBuy.orderAction, { prod_id: String(productId), nonce, product_info: productInfo({ quantity: '1' }), customer_info: customerInfo(customer) });
+  }
 }
 
 /** A complete customer form in Hà Nội (two tiers), as the popup serializes it. */

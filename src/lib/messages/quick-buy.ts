@@ -48,6 +48,7 @@ export const quickBuy = {
   wardInvalid: 'Phường/Xã không thuộc địa bàn đã chọn',
   addressRequired: 'Số nhà, tên đường là bắt buộc',
   addressTooLong: 'Số nhà, tên đường tối đa 200 ký tự',
+  unstorable: (label: string) => `${label} có ký tự không hợp lệ (ký tự rỗng), vui lòng nhập lại.`,
   variationRequired: 'Vui lòng chọn phân loại sản phẩm trước khi đặt hàng',
 
   // Spec 8.2: failures.
