@@ -6,15 +6,9 @@ import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { restClient } from '../../client/rest/rest-client';
 import { Browser, openTestShop, signedInAs, staleRestNonce } from '../account/account-test-support';
+import { codeOf, form, png, upload } from './upload-test-support';
 
 type Role = 'shop_manager' | 'editor' | 'customer';
-const png = async (width: number, height: number) => new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#b5532f' } }).png().toBuffer());
-const form = (bytes: Uint8Array<ArrayBuffer>, name: string, fields: Record<string, string> = {}) => {
-  const body = new FormData();
-  body.set('file', new File([bytes], name));
-  for (const [key, value] of Object.entries(fields)) body.set(key, value);
-  return body;
-};
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('the staff media library on %s (issue 13, spec 7.1, 7.7)', (_name, kind) => {
   let shop: TestShop;
@@ -24,9 +18,6 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the staff media l
   const uploadedFiles = () => (existsSync(uploads()) ? readdirSync(uploads(), { recursive: true }).filter((f) => /\.(png|jpg|webp|gif|tmp)$/.test(String(f)) && !String(f).startsWith('demo')) : []);
 
   const signedIn = (role: Role) => signedInAs(shop, role);
-  const upload = (b: Browser, nonce: string | undefined, body: FormData) =>
-    b.request('/wp-json/wp/v2/media', { method: 'POST', headers: nonce === undefined ? {} : { 'X-WP-Nonce': nonce }, body });
-  const codeOf = async (res: Response) => [res.status, ((await res.json()) as { code: string }).code];
 
   beforeAll(async () => {
     shop = await openTestShop(kind);

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import { imageUrl } from './image-urls';
+import { addImage } from './queries.server';
 
 describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('media route on %s', (_name, kind) => {
   let shop: TestShop;
@@ -50,6 +51,14 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(bodies.every((b) => b.equals(bodies[0] as Buffer))).toBe(true);
     expect(readdirSync(cacheDir()).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('spec 2 demo shop: an image whose original cannot be decoded answers 404, every time, not a server error', async () => {
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#369' } }).png().toBuffer();
+    mkdirSync(join(shop.deps.config.dataDir, 'uploads', 'broken'), { recursive: true });
+    writeFileSync(join(shop.deps.config.dataDir, 'uploads', 'broken', 'cut.png'), png.subarray(0, png.length / 2));
+    const id = await addImage(shop.deps.database.db, { file: 'broken/cut.png', width: 300, height: 300, alt: '', title: '', caption: '' });
+    for (const _ of [1, 2]) expect((await shop.app.request(imageUrl(id, 100))).status).toBe(404);
   });
 
   it.each([

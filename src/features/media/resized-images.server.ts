@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
+import { log } from '../../server/log.server';
 import { cacheName, type MediaRequest } from './media-file.server';
 
 const webpQuality = 78;
+// WebP holds at most 16383 pixels a side: a long original is served fitted inside that height.
+const webpLargestSide = 16_383;
 
 /**
  * Makes each served size once from the original and keeps it under `cache/media/`. Concurrent first
@@ -12,6 +15,8 @@ const webpQuality = 78;
  */
 export class ResizedImages {
   private readonly inFlight = new Map<string, Promise<Buffer | null>>();
+  // Sizes whose original could not be decoded: not decoded again on every request for them.
+  private readonly unmakeable = new Set<string>();
   private readonly uploads: string;
   private readonly cache: string;
 
@@ -20,9 +25,10 @@ export class ResizedImages {
     this.cache = resolve(dataDir, 'cache', 'media');
   }
 
-  /** The webp bytes, or null when the original is missing or outside the uploads folder. */
+  /** The webp bytes, or null when the original is missing, outside the uploads folder or cannot be decoded. */
   async get(request: MediaRequest, originalFile: string): Promise<Buffer | null> {
     const name = cacheName(request);
+    if (this.unmakeable.has(name)) return null;
     const cached = await readFile(join(this.cache, name)).catch(() => null);
     if (cached) return cached;
     const running = this.inFlight.get(name);
@@ -39,9 +45,14 @@ export class ResizedImages {
     const source = await readFile(original).catch(() => null);
     if (!source) return null;
     const webp = await sharp(source)
-      .resize({ width: request.width, withoutEnlargement: true })
+      .resize({ width: request.width, height: webpLargestSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: webpQuality })
-      .toBuffer();
+      .toBuffer()
+      .catch((error: unknown) => (log.error('media-resize', error, { file: originalFile }), null));
+    if (!webp) {
+      this.unmakeable.add(name);
+      return null;
+    }
     await mkdir(this.cache, { recursive: true });
     const temp = join(this.cache, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
     await writeFile(temp, webp);

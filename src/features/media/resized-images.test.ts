@@ -1,13 +1,20 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ResizedImages } from './resized-images.server';
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="1200" height="600" fill="#c33"/></svg>';
+const plain = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#369' } });
+const sizeOf = async (webp: Buffer | null) => {
+  const meta = await sharp(webp ?? Buffer.alloc(0)).metadata();
+  return [meta.width, meta.height];
+};
 
 describe('resized images', () => {
   let dataDir: string;
+  const original = (name: string, bytes: Buffer) => writeFileSync(join(dataDir, 'uploads', 'demo', name), bytes);
   beforeEach(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'media-test-'));
     mkdirSync(join(dataDir, 'uploads', 'demo'), { recursive: true });
@@ -27,5 +34,23 @@ describe('resized images', () => {
     const images = new ResizedImages(dataDir);
     expect(await images.get({ id: 1, width: 100 }, '../secret.svg')).toBeNull();
     expect(await images.get({ id: 2, width: 100 }, 'demo/missing.svg')).toBeNull();
+  });
+
+  it('spec 7.7: a long original is served fitted inside the 16383 pixels WebP holds a side', async () => {
+    original('long.jpg', await plain(300, 18_000).jpeg().toBuffer());
+    original('thread.png', await plain(1, 30_000).png().toBuffer());
+    const images = new ResizedImages(dataDir);
+    expect(await sizeOf(await images.get({ id: 1, width: 100 }, 'demo/long.jpg'))).toEqual([100, 6000]);
+    expect(await sizeOf(await images.get({ id: 1, width: 300 }, 'demo/long.jpg'))).toEqual([273, 16_383]);
+    expect(await sizeOf(await images.get({ id: 2, width: 100 }, 'demo/thread.png'))).toEqual([1, 16_383]);
+  });
+
+  it('spec 2 demo shop: an original that cannot be decoded gives nothing, and is not decoded again on the next request', async () => {
+    const png = await plain(300, 300).png().toBuffer();
+    original('cut.png', png.subarray(0, png.length / 2));
+    const images = new ResizedImages(dataDir);
+    expect(await images.get({ id: 4, width: 100 }, 'demo/cut.png')).toBeNull();
+    original('cut.png', png); // were it decoded again, it would now be made
+    expect(await images.get({ id: 4, width: 100 }, 'demo/cut.png')).toBeNull();
   });
 });

@@ -1,0 +1,34 @@
+import sharp, { type Sharp } from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../tests/support/databases';
+import type { TestShop } from '../../../tests/support/shop';
+import { openTestShop, signedInAs } from '../account/account-test-support';
+import { form, servedSize, upload } from './upload-test-support';
+
+type Item = { id: number; title: { rendered: string }; caption: { rendered: string }; media_details: { width: number; height: number } };
+const plain = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#369' } });
+const bytesOf = async (image: Sharp) => new Uint8Array(await image.toBuffer());
+
+// What staff upload beyond a plain picture: long strips.
+describe.each(testDatabases.map((d) => [d.name, d] as const))('uploaded images on %s (spec 7.7)', (_name, kind) => {
+  let shop: TestShop;
+  let staff: Awaited<ReturnType<typeof signedInAs>>;
+  const sent = (bytes: Uint8Array<ArrayBuffer>, name: string, fields: Record<string, string> = {}) => upload(staff.b, staff.nonce, form(bytes, name, fields));
+
+  beforeAll(async () => {
+    shop = await openTestShop(kind);
+    staff = await signedInAs(shop, 'editor');
+  });
+  afterAll(() => shop?.close());
+
+  it('a long image (a description strip) is taken whole, and each size is served fitted inside the 16383 pixels WebP holds', async () => {
+    const res = await sent(await bytesOf(plain(300, 18_000).jpeg()), 'mo-ta-dai.jpg');
+    expect(res.status).toBe(201);
+    const item = (await res.json()) as Item;
+    expect(item.media_details).toEqual({ width: 300, height: 18_000 });
+    expect(await servedSize(await shop.app.request(`/media/${item.id}-300.webp`))).toEqual([273, 16_383]);
+    expect(await servedSize(await shop.app.request(`/media/${item.id}-100.webp`))).toEqual([100, 6000]);
+    const thread = await sent(await bytesOf(plain(1, 30_000).png()), 'soi-chi.png');
+    expect(thread.status).toBe(201);
+  });
+});
