@@ -7,6 +7,7 @@ import { contactPopups } from '../features/contact-forms/index.server';
 import { HeaderWishlist, headerWishlistCount, wishlistScriptSettings } from '../features/wishlist/index.server';
 import { urls } from '../lib/urls';
 import { takeNotices } from '../server/notices.server';
+import { sessionFound } from '../server/session.server';
 import type { PageFrame, ShopContext } from '../server/shop.server';
 
 const productPath = new RegExp(`^${urls.product('[^/]+')}$`);
@@ -28,6 +29,8 @@ export async function pageFrame(c: ShopContext): Promise<PageFrame> {
     currentStaffId(c),
     comingSoonBanner(c),
   ]);
+  // A frame drawn for a session carries its cart, notices and nonces: no shared cache keeps it, the browser asks again.
+  if (await sessionFound(c)) c.header('Cache-Control', 'private, no-cache');
   const headerIcons = (
     <HeaderCart cart={cart}>
       <HeaderWishlist count={wishlistCount} />
