@@ -24,8 +24,9 @@ async function uploadedFile(c: ShopContext): Promise<File | Response> {
 }
 
 /**
- * Checks and keeps an uploaded original under `uploads/<year>/<month>/`, and records it. Decoding every pixel first
- * means a truncated or disguised file is a 400 with nothing written.
+ * Checks and keeps an uploaded original under `uploads/<year>/<month>/`, and records it with its upright size (a
+ * phone photo's EXIF orientation applied). Decoding every pixel first means a truncated or disguised file is a 400
+ * with nothing written.
  */
 export async function storeUpload(c: ShopContext): Promise<{ id: number; file: string; width: number } | Response> {
   const file = await uploadedFile(c);
@@ -48,10 +49,11 @@ export async function storeUpload(c: ShopContext): Promise<{ id: number; file: s
   const temp = join(uploads, `${relative}.tmp`);
   await writeFile(temp, bytes);
   await rename(temp, join(uploads, relative));
-  const record = { file: relative, width: image.width, height: image.height, alt: field('alt_text'), caption: field('caption') };
+  const { width, height } = image.autoOrient;
+  const record = { file: relative, width, height, alt: field('alt_text'), caption: field('caption') };
   const id = await addImage(c.get('deps').database.db, { ...record, title: field('title', file.name.replace(/\.[^.]*$/, '')) }).catch(async (error: unknown) => {
     await unlink(join(uploads, relative)).catch(() => undefined);
     throw error;
   });
-  return { id, file: relative, width: image.width };
+  return { id, file: relative, width };
 }

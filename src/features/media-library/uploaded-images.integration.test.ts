@@ -9,7 +9,7 @@ type Item = { id: number; title: { rendered: string }; caption: { rendered: stri
 const plain = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#369' } });
 const bytesOf = async (image: Sharp) => new Uint8Array(await image.toBuffer());
 
-// What staff upload beyond a plain picture: long strips.
+// What staff upload beyond a plain picture: long strips, phone photos.
 describe.each(testDatabases.map((d) => [d.name, d] as const))('uploaded images on %s (spec 7.7)', (_name, kind) => {
   let shop: TestShop;
   let staff: Awaited<ReturnType<typeof signedInAs>>;
@@ -30,5 +30,12 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('uploaded images o
     expect(await servedSize(await shop.app.request(`/media/${item.id}-100.webp`))).toEqual([100, 6000]);
     const thread = await sent(await bytesOf(plain(1, 30_000).png()), 'soi-chi.png');
     expect(thread.status).toBe(201);
+  });
+
+  it('a phone photo is recorded and served upright, as its EXIF orientation says', async () => {
+    const res = await sent(await bytesOf(plain(400, 200).jpeg().withMetadata({ orientation: 6 })), 'dien-thoai.jpg');
+    const item = (await res.json()) as Item;
+    expect([res.status, item.media_details]).toEqual([201, { width: 200, height: 400 }]);
+    expect(await servedSize(await shop.app.request(`/media/${item.id}-100.webp`))).toEqual([100, 200]);
   });
 });

@@ -44,7 +44,7 @@ export class ResizedImages {
     if (!inside || inside.startsWith('..') || inside.startsWith(sep)) return null;
     const source = await readFile(original).catch(() => null);
     if (!source) return null;
-    const webp = await sharp(source)
+    const webp = await sharp(source, { autoOrient: true }) // a phone photo turned upright by its EXIF orientation
       .resize({ width: request.width, height: webpLargestSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: webpQuality })
       .toBuffer()

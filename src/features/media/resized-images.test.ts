@@ -45,6 +45,11 @@ describe('resized images', () => {
     expect(await sizeOf(await images.get({ id: 2, width: 100 }, 'demo/thread.png'))).toEqual([1, 16_383]);
   });
 
+  it('spec 7.7: a phone photo is served upright, as its EXIF orientation says', async () => {
+    original('phone.jpg', await plain(400, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer());
+    expect(await sizeOf(await new ResizedImages(dataDir).get({ id: 3, width: 1200 }, 'demo/phone.jpg'))).toEqual([200, 400]);
+  });
+
   it('spec 2 demo shop: an original that cannot be decoded gives nothing, and is not decoded again on the next request', async () => {
     const png = await plain(300, 300).png().toBuffer();
     original('cut.png', png.subarray(0, png.length / 2));
