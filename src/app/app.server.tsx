@@ -16,6 +16,7 @@ import { pageCache } from './page-cache.server';
 import { PageStore } from './page-store.server';
 import { setSecurityHeaders } from './security-headers.server';
 import { addToCartWithoutScript } from '../features/cart/index.server';
+import { comingSoonGate } from '../features/coming-soon/index.server';
 import { maxUploadBytes } from '../features/media-library/index.server';
 import { refuseCrossSite } from '../server/cross-site.server';
 import { refuseUnknownHost } from '../server/trusted-host.server';
@@ -82,6 +83,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   registerRestNonceRefresh(routes.adminAjax);
   for (const feature of features) feature.register(routes, deps);
 
+  app.use('*', comingSoonGate); // decision 042: before every router that shows the catalogue or takes a cart or order
   app.use('*', addToCartWithoutScript); // ?add-to-cart= and product forms posted without scripting
   app.use('*', wishlistLinksWithoutScript); // ?add_to_wishlist= and the wishlist page's row links without scripting
   mountShopAjax(app, routes.shopAjax);
