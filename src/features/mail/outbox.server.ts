@@ -11,7 +11,7 @@ export type MailMessage = NewMail;
 
 /**
  * Puts a message in the outbox. Call it inside the transaction that makes the message true (an order), so a
- * rolled-back order sends nothing; the sender delivers it later, and retries until it is delivered.
+ * rolled-back order sends nothing; the sender delivers it later, retrying until it is delivered or can never be.
  */
 export function queueMail(db: Db, message: MailMessage): Promise<number> {
   return insertMail(db, message, new Date().toISOString());

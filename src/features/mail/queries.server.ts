@@ -74,6 +74,12 @@ export function markSent(db: Db, id: number, attempts: number, sentAt: string) {
   return db.updateTable('outbox').set({ status: 'sent', attempts, sent_at: sentAt, last_error: null }).where('id', '=', id).execute();
 }
 
-export function markFailed(db: Db, id: number, attempts: number, nextAttemptAt: string, error: string) {
+/** The attempt failed for now: the message waits until `nextAttemptAt` and is tried again. */
+export function scheduleRetry(db: Db, id: number, attempts: number, nextAttemptAt: string, error: string) {
   return db.updateTable('outbox').set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 1000) }).where('id', '=', id).execute();
+}
+
+/** The message can never go: it is kept, with why, and never tried again. */
+export function markFailed(db: Db, id: number, attempts: number, error: string) {
+  return db.updateTable('outbox').set({ status: 'failed', attempts, last_error: error.slice(0, 1000) }).where('id', '=', id).execute();
 }

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { log } from '../../server/log.server';
 import type { ShopDeps } from '../../server/shop.server';
 import { mailOptions, shopSender } from './compose.server';
-import { claimMail, findDueMails, markFailed, markSent } from './queries.server';
+import { claimMail, findDueMails, markFailed, markSent, scheduleRetry } from './queries.server';
 
 type SenderDeps = Pick<ShopDeps, 'database' | 'settings'>;
 
@@ -22,6 +22,17 @@ export function retryDelayMs(attempts: number): number {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * Whether the message can never go, however often it is tried: it names no recipient the mailer can use, or the
+ * mail server refused its recipients or its content for good (a 5xx reply to RCPT TO or DATA). A refused
+ * connection, login or sender is the shop's setting and stays retried: once mended, every message goes.
+ */
+function refusedForGood(error: unknown): boolean {
+  const { code, command, permanent, message } = error as { code?: string; command?: string; permanent?: boolean; message?: string };
+  if (command === 'RCPT TO' || command === 'DATA') return permanent === true;
+  return code === 'EENVELOPE' && command === 'API' && /recipient/i.test(message ?? '');
+}
+
 /** Sends the queued messages that are due; returns how many were sent. */
 export async function deliverQueuedMail(deps: SenderDeps, transport: MailTransport, options: { now?: number; batch?: number } = {}): Promise<number> {
   const db = deps.database.db;
@@ -38,7 +49,11 @@ export async function deliverQueuedMail(deps: SenderDeps, transport: MailTranspo
       await markSent(db, row.id, attempts, iso(Date.now()));
       sent++;
     } catch (error) {
-      await markFailed(db, row.id, attempts, iso(now + retryDelayMs(attempts)), String(error));
+      if (!refusedForGood(error)) await scheduleRetry(db, row.id, attempts, iso(now + retryDelayMs(attempts)), String(error));
+      else {
+        await markFailed(db, row.id, attempts, String(error));
+        log.warn('mail-failed', { mail: row.id, recipient: row.recipient, subject: row.subject, error: String(error) });
+      }
     }
   }
   return sent;

@@ -19,7 +19,8 @@ export interface OutboxTable {
   bcc: Generated<string>;
   /** JSON list of { filename, path }: files under DATA_DIR attached as they are when the message is sent. */
   attachments: Generated<string>;
-  status: Generated<'queued' | 'sent'>;
+  /** `failed`: a message that can never go (no usable recipient, or refused for good); kept and not retried. */
+  status: Generated<'queued' | 'sent' | 'failed'>;
   attempts: Generated<number>;
   next_attempt_at: string;
   last_error: string | null;

@@ -132,9 +132,17 @@ async function placeInTransaction(trx: Db, settings: ShopSettings, config: Confi
   });
   const [confirmation, notification] = mails;
   const mailIds: number[] = [];
-  // Without an account anyone can type a victim's address: past the cap the order stands and only its mail is skipped.
-  if (userId !== null || (await takeFromLimit(trx, addressLimits(config).confirmationsPerRecipient, customer.email.toLowerCase()))) mailIds.push(await queueMail(trx, confirmation));
-  else log.warn('confirmation-skipped', { order: placed.id, reason: 'too many confirmations to this address (decision 022)' });
+  if (await confirmationWanted(trx, config, { email: customer.email, userId, orderId: placed.id })) mailIds.push(await queueMail(trx, confirmation));
   mailIds.push(await queueMail(trx, notification));
   return { order: placed, mailIds };
+}
+
+/** Whether the shopper is sent the order's confirmation; the shop's own new-order mail goes in every case. */
+async function confirmationWanted(trx: Db, config: Config, order: { email: string; userId: number | null; orderId: number }): Promise<boolean> {
+  // Quick buy may be ordered without an e-mail: there is no one to confirm to, and '' is no address to count.
+  if (!order.email.trim()) return false;
+  // Without an account anyone can type a victim's address: past the cap the order stands and only its mail is skipped.
+  if (order.userId !== null || (await takeFromLimit(trx, addressLimits(config).confirmationsPerRecipient, order.email.toLowerCase()))) return true;
+  log.warn('confirmation-skipped', { order: order.orderId, reason: 'too many confirmations to this address (decision 022)' });
+  return false;
 }
