@@ -25,7 +25,7 @@ import type { Feature } from '../server/shop.server';
 /** Every feature of the shop, in the order their routes are registered. */
 export const features: Feature[] = [
   mediaFeature,
-  comingSoonFeature, // before every page but the images: while the shop is coming soon, visitors see only that page
+  comingSoonFeature, // the options route that turns coming-soon mode; its gate is mounted by the app in front of every router
   searchFeature, // before the listings: it answers `/?s=` ahead of the home page
   listingsFeature,
   productFeature,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
+import { newsletterUrls } from '../../src/features/newsletter/index';
 import { urls } from '../../src/lib/urls';
 import { testDatabases } from '../support/databases';
 import { openTestShop, type TestShop } from '../support/shop';
@@ -46,6 +47,21 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('coming-soon pages
     expect(shopMenu((await get(cast.manager, '/tai-khoan/')).body)).toBe(true);
     await cast.comingSoon(false);
     expect(shopMenu((await get(cast.visitor(), '/tai-khoan/')).body)).toBe(true);
+  });
+
+  it('a subscriber can still leave the newsletter from the link of a mail, on a page without the shop\'s menus', async () => {
+    const token = `${process.pid.toString(16).padStart(8, '0')}${'c'.repeat(24)}`.slice(0, 32);
+    const email = `tin-${process.pid}@example.vn`;
+    const now = new Date().toISOString();
+    await shop.deps.database.db.insertInto('newsletter_subscribers').values({ email, status: 'subscribed', token, source: 'footer', created_at: now, asked_at: now, confirmed_at: now, unsubscribed_at: null }).execute();
+    await cast.comingSoon(true);
+    const visitor = cast.visitor();
+    const page = await get(visitor, newsletterUrls.unsubscribe(token));
+    expect([page.status, comingSoonPage(page.body), page.body.includes(`value="${token}"`), shopMenu(page.body)]).toEqual([200, false, true, false]);
+    expect((await visitor.post(newsletterUrls.unsubscribe(), { token })).status).toBe(200);
+    const row = await shop.deps.database.db.selectFrom('newsletter_subscribers').select('status').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.status).toBe('unsubscribed');
+    await cast.comingSoon(false);
   });
 
   it('a page kept before the mode came on is never served while it is on; off, the shop is kept again', async () => {

@@ -5,6 +5,7 @@ import { cms, shop, wishlist } from '../../lib/contract-names';
 import { accountUrls } from '../account/index';
 import { currentStaffId } from '../account/index.server';
 import { imageUrl } from '../media/index';
+import { newsletterUrls } from '../newsletter/index';
 import { takeNotices } from '../../server/notices.server';
 import { renderPage } from '../../server/render.server';
 import { requestInput } from '../../server/request.server';
@@ -16,18 +17,21 @@ import { notOpenYet, refusedAdminAjax, refusedRest, refusedShopAjax } from './re
 const imagesFolder = imageUrl(1, 100).replace(/[^/]+$/, '');
 // The links that put something in a cart or wishlist without scripting, on whatever page they are asked of.
 const cartLinkKeys = ['add-to-cart', 'add_to_cart_from_wishlist', wishlist.addQueryKey];
+// Pages that stay open, drawn without the shop's menus: the account (so staff can log in) and the newsletter's
+// confirm and unsubscribe links, which mails sent before the mode came on point to (a subscriber may always leave).
+const openPages = [accountUrls.myAccount(), newsletterUrls.confirm(), newsletterUrls.unsubscribe()];
 
 // The page stands alone: the shop's menus and links would only lead to more of it. The account keeps its notices.
 const standAlone = (notices: ReactNode): PageFrame => ({
   headScript: '',
   body: (content) => <main id="main" className="site-main coming-soon">{notices}{content}</main>,
 });
-const accountFrame = async (c: ShopContext) => standAlone(<div className="container"><Notices notices={await takeNotices(c)} /></div>);
+const openPageFrame = async (c: ShopContext) => standAlone(<div className="container"><Notices notices={await takeNotices(c)} /></div>);
 
 /**
  * Coming-soon mode (spec 4.1, decision 042), in front of every router: while `woocommerce_coming_soon` is on, staff
  * see the shop; everyone else gets the coming-soon page, refusals of the shop's calls in their own failure shapes,
- * and crawler files that list nothing. Images, the account pages (so staff can log in) and contact forms stay open.
+ * and crawler files that list nothing. Images, the account and newsletter-link pages and contact forms stay open.
  */
 export const comingSoonGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!(await c.get('deps').settings()).comingSoon.enabled || c.req.path.startsWith(imagesFolder)) return next();
@@ -36,9 +40,9 @@ export const comingSoonGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (refusal !== 'page') return refusal ? refusal(c) : next();
   const crawlerFile = comingSoonCrawlerFile(c);
   if (crawlerFile) return crawlerFile;
-  if (c.req.path.startsWith(accountUrls.myAccount())) {
+  if (openPages.some((path) => c.req.path.startsWith(path))) {
     if (await carriesCartLink(c)) return comingSoonPage(c, true);
-    c.set('pageFrame', accountFrame);
+    c.set('pageFrame', openPageFrame);
     return next();
   }
   return comingSoonPage(c, (c.req.method !== 'GET' && c.req.method !== 'HEAD') || (await carriesCartLink(c)));

@@ -1,2 +1,2 @@
 // What both sides may know of the newsletter: the opt-in box's name.
-export { optInField } from './names';
+export { newsletterUrls, optInField } from './names';
