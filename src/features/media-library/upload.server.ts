@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import * as vi from '../../lib/messages/index';
 import { restError } from '../../server/rest/errors.server';
 import { requestInput } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
-import { addImage } from '../media/index.server';
+import { addImage, isDiskFull, writeWholeFile } from '../media/index.server';
 
 /** The largest original staff may upload (the app's body limit adds room for the form), and the most pixels one may
  * hold (a small file can decode huge). */
@@ -21,6 +21,17 @@ async function uploadedFile(c: ShopContext): Promise<File | Response> {
   if (!(file instanceof File) || file.size === 0) return restError(c, 400, 'rest_upload_no_data', vi.mediaLibrary.noFile);
   if (file.size <= maxUploadBytes) return file;
   return restError(c, 413, 'rest_upload_file_too_big', vi.mediaLibrary.tooLarge.replace('%s', String(maxUploadBytes / 1024 / 1024)));
+}
+
+/** Keeps the original as `relative` under the uploads folder; a full disk is a 507, any other failure is thrown. */
+async function keptOriginal(c: ShopContext, uploads: string, relative: string, bytes: Buffer): Promise<Response | undefined> {
+  try {
+    await mkdir(dirname(join(uploads, relative)), { recursive: true });
+    await writeWholeFile(join(uploads, relative), bytes);
+  } catch (error) {
+    if (isDiskFull(error)) return restError(c, 507, 'rest_upload_disk_full', vi.common.serverError);
+    throw error;
+  }
 }
 
 /**
@@ -45,13 +56,11 @@ export async function storeUpload(c: ShopContext): Promise<{ id: number; file: s
   const folder = join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
   const relative = join(folder, `${randomBytes(8).toString('hex')}.${extension}`);
   const uploads = join(c.get('deps').config.dataDir, 'uploads');
-  await mkdir(join(uploads, folder), { recursive: true });
-  const temp = join(uploads, `${relative}.tmp`);
-  await writeFile(temp, bytes);
-  await rename(temp, join(uploads, relative));
+  const refused = await keptOriginal(c, uploads, relative, bytes);
+  if (refused) return refused;
   const { width, height } = image.autoOrient;
-  const record = { file: relative, width, height, alt: field('alt_text'), caption: field('caption') };
-  const id = await addImage(c.get('deps').database.db, { ...record, title: field('title', file.name.replace(/\.[^.]*$/, '')) }).catch(async (error: unknown) => {
+  const title = field('title', file.name.replace(/\.[^.]*$/, ''));
+  const id = await addImage(c.get('deps').database.db, { file: relative, width, height, alt: field('alt_text'), caption: field('caption'), title }).catch(async (error: unknown) => {
     await unlink(join(uploads, relative)).catch(() => undefined);
     throw error;
   });

@@ -1,18 +1,23 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { openTestShop, signedInAs } from '../account/account-test-support';
-import { form, servedSize, upload } from './upload-test-support';
+import { canFillDisk, noisyPng, onSmallDisk } from '../media/full-disk-test-support';
+import { codeOf, form, servedSize, upload } from './upload-test-support';
 
 type Item = { id: number; title: { rendered: string }; caption: { rendered: string }; media_details: { width: number; height: number } };
 const plain = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#369' } });
 const bytesOf = async (image: Sharp) => new Uint8Array(await image.toBuffer());
 
-// What staff upload beyond a plain picture: long strips, phone photos.
+// What staff upload beyond a plain picture: long strips, phone photos, and a disk with no room left.
 describe.each(testDatabases.map((d) => [d.name, d] as const))('uploaded images on %s (spec 7.7)', (_name, kind) => {
   let shop: TestShop;
   let staff: Awaited<ReturnType<typeof signedInAs>>;
+  const db = () => shop.deps.database.db;
+  const imageCount = async () => Number((await db().selectFrom('images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   const sent = (bytes: Uint8Array<ArrayBuffer>, name: string, fields: Record<string, string> = {}) => upload(staff.b, staff.nonce, form(bytes, name, fields));
 
   beforeAll(async () => {
@@ -37,5 +42,18 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('uploaded images o
     const item = (await res.json()) as Item;
     expect([res.status, item.media_details]).toEqual([201, { width: 200, height: 400 }]);
     expect(await servedSize(await shop.app.request(`/media/${item.id}-100.webp`))).toEqual([100, 200]);
+  });
+
+  it.runIf(canFillDisk)('a disk with no room refuses the upload with 507 in the REST shape; no part of the file and no row is left', async () => {
+    const now = new Date();
+    const month = join(shop.deps.config.dataDir, 'uploads', String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
+    const noise = await noisyPng(600);
+    const before = await imageCount();
+    await onSmallDisk(month, 64, async () => {
+      expect(await codeOf(await sent(noise, 'nhieu.png'))).toEqual([507, 'rest_upload_disk_full']);
+      expect(readdirSync(month)).toEqual([]);
+    });
+    expect(await imageCount()).toBe(before);
+    expect(existsSync(month)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { registerRestMedia } from './rest-media.server';
 export { addImage, findImage, loadImages, pageOfImages } from './queries.server';
 export { ResizedImages } from './resized-images.server';
 export { restMediaItem } from './rest-media.server';
+export { isDiskFull, writeWholeFile } from './whole-file.server';
 
 const oneWeek = 604_800;
 

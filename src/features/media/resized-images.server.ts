@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { log } from '../../server/log.server';
 import { cacheName, type MediaRequest } from './media-file.server';
+import { writeWholeFile } from './whole-file.server';
 
 const webpQuality = 78;
 // WebP holds at most 16383 pixels a side: a long original is served fitted inside that height.
@@ -54,12 +54,7 @@ export class ResizedImages {
       return null;
     }
     await mkdir(this.cache, { recursive: true });
-    const temp = join(this.cache, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
-    await writeFile(temp, webp);
-    await rename(temp, join(this.cache, name)).catch(async (error: unknown) => {
-      await unlink(temp).catch(() => undefined);
-      throw error;
-    });
+    await writeWholeFile(join(this.cache, name), webp);
     return webp;
   }
 }

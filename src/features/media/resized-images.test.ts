@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { canFillDisk, noisyPng, onSmallDisk } from './full-disk-test-support';
 import { ResizedImages } from './resized-images.server';
 
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="1200" height="600" fill="#c33"/></svg>';
@@ -57,5 +58,14 @@ describe('resized images', () => {
     expect(await images.get({ id: 4, width: 100 }, 'demo/cut.png')).toBeNull();
     original('cut.png', png); // were it decoded again, it would now be made
     expect(await images.get({ id: 4, width: 100 }, 'demo/cut.png')).toBeNull();
+  });
+
+  it.runIf(canFillDisk)('spec 7.7: a size the disk has no room for throws and leaves no half-written file', async () => {
+    original('noise.png', Buffer.from(await noisyPng(1200)));
+    const cache = join(dataDir, 'cache', 'media');
+    await onSmallDisk(cache, 64, async () => {
+      await expect(new ResizedImages(dataDir).get({ id: 5, width: 1200 }, 'demo/noise.png')).rejects.toMatchObject({ code: 'ENOSPC' });
+      expect(readdirSync(cache)).toEqual([]);
+    });
   });
 });
