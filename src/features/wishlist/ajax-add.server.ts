@@ -24,7 +24,10 @@ export const addToWishlistCall = wishlistCall(wishlist.actions.add, async (input
 
   const owner = visitor ?? (await ensureOwner(c));
   const outcome = await addToWishlist(db, owner, product, destination);
-  if (outcome.result === 'error') return c.json({ prod_id: product.id, result: 'error', message: vi.wishlist.noSuchWishlist }, 403);
+  if (outcome.result === 'error') {
+    const full = outcome.reason === 'limit';
+    return c.json({ prod_id: product.id, result: 'error', message: full ? outcome.message : vi.wishlist.noSuchWishlist }, full ? 400 : 403);
+  }
   if (!visitor) await sendFreshNonces(c);
   const message = outcome.result === 'exists' ? vi.wishlist.exists : outcome.list.is_default ? vi.wishlist.added : vi.wishlist.addedTo(outcome.list.name);
   return c.json({

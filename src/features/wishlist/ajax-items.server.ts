@@ -4,6 +4,7 @@ import { parseId, parseWholeNumber } from '../../lib/request-numbers';
 import { refuse, userWishlists, wishlistCall } from './call.server';
 import { destinationFrom, tokenFrom } from './call-input.server';
 import { drawFragments, requestedFragments } from './fragments.server';
+import { limitMessage } from './limits.server';
 import { moveItem, removeFromAll, removeItem, setQuantity, sortItems } from './items.server';
 import { maxItemQuantity } from './privacy';
 
@@ -60,13 +61,18 @@ export const updateQuantityCall = wishlistCall(actions.updateQuantity, async (in
   return c.json({ result: true });
 });
 
-/** `move_to_another_wishlist`: sent only with source token, destination and item id (spec 5.7); 'new' makes the destination. */
+/** `move_to_another_wishlist`: sent only with source token, destination and item id (spec 5.7); 'new' makes the destination; none past a limit (400). */
 export const moveCall = wishlistCall(actions.move, async (input, c, owner) => {
   const itemId = parseId(input.get('item_id'));
   const source = tokenFrom(input.get('wishlist_token'));
   const destination = destinationFrom(input, 'destination_wishlist_token', (await c.get('deps').settings()).wishlist.multiWishlist);
   if (itemId === undefined || !source || !destination || destination.kind === 'default') return refuse(c, 400);
-  const list = owner && (await moveItem(c.get('deps').database.db, owner, itemId, source, destination));
+  let list;
+  try {
+    list = owner && (await moveItem(c.get('deps').database.db, owner, itemId, source, destination));
+  } catch (error) {
+    return c.json({ result: false, message: limitMessage(error) }, 400);
+  }
   if (!owner || !list) return refuse(c);
   return c.json({
     result: true,

@@ -48,6 +48,7 @@ export const reloadAndAddCall = wishlistCall(actions.reloadAndAdd, async (input,
   if (!token || productId === undefined) return refuse(c, 400);
   if (!owner) return refuse(c);
   const added = await addToWishlist(db, owner, productId, { kind: 'token', token });
+  if (added.result === 'error' && added.reason === 'limit') return c.json({ result: false, message: added.message }, 400);
   if (added.result === 'error') return refuse(c, added.reason === 'product' ? 400 : 403);
   const s = (await c.get('deps').settings()).wishlist;
   const view = await wishlistView(db, owner, added.list, { isMobile: false, origin: siteOrigin(c), removeNonce: await removeLinkNonce(c) }, s);

@@ -35,13 +35,15 @@ export async function drawFragments(c: ShopContext, owner: Owner | undefined, wa
   const db = c.get('deps').database.db;
   const s = (await c.get('deps').settings()).wishlist;
   const drawn: Record<string, string> = {};
+  let ownerLists: Promise<q.WishlistRow[]> | undefined;
   for (const [key, options] of wanted) {
     const isMobile = forceMobile || options.get('is_mobile') === 'yes';
     const productId = parseId(options.get('product_id'));
     const token = options.get('wishlist_token') ?? '';
     if (productId !== undefined) {
       const [product] = await findItems(db, [productId]);
-      if (product) drawn[key] = renderToString(<AddToWishlistButton {...await buttonState(db, owner, product, isMobile, s)} />);
+      ownerLists ??= owner && s.multiWishlist ? q.ownerWishlists(db, owner) : Promise.resolve([]);
+      if (product) drawn[key] = renderToString(<AddToWishlistButton {...await buttonState(db, owner, product, isMobile, s, await ownerLists)} />);
     } else if (tokenPattern.test(token)) {
       const view = await wishlistView(db, owner, await q.wishlistByToken(db, token), { isMobile, origin: siteOrigin(c), removeNonce: await removeLinkNonce(c) }, s);
       if (view) drawn[key] = renderToString(<WishlistForm {...view} />);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.server';
 import { priceOf } from '../catalogue/index';
 import { findItems } from '../catalogue/index.server';
+import { checkRoomForItem, limitMessage } from './limits.server';
 import { resolveDestination, type Destination } from './lists.server';
 import type { Owner } from './owner.server';
 import * as q from './queries.server';
@@ -16,23 +17,25 @@ export async function savableProduct(db: Db, productId: number) {
   return { id: item.id, type: item.type, name: item.name, price: priceOf(item) };
 }
 
-export type AddOutcome = { result: 'true' | 'exists'; list: q.WishlistRow } | { result: 'error'; reason: 'product' | 'wishlist' };
+export type AddOutcome = { result: 'true' | 'exists'; list: q.WishlistRow } | { result: 'error'; reason: 'product' | 'wishlist' } | { result: 'error'; reason: 'limit'; message: string };
 
 type SavableProduct = NonNullable<Awaited<ReturnType<typeof savableProduct>>>;
 
-/** Saves a product (by id, or as `savableProduct` found it) to the destination with today's price; one already there is left. */
+/** Saves a product (by id, or as `savableProduct` found it) to the destination with today's price; one already there is left; none past a limit. */
 export async function addToWishlist(db: Db, owner: Owner, productOrId: number | SavableProduct, to: Destination): Promise<AddOutcome> {
   const product = typeof productOrId === 'number' ? await savableProduct(db, productOrId) : productOrId;
   if (!product) return { result: 'error', reason: 'product' };
-  return db.transaction().execute(async (trx) => {
+  const added = db.transaction().execute(async (trx): Promise<AddOutcome> => {
     const list = await resolveDestination(trx, owner, to);
-    if (!list) return { result: 'error', reason: 'wishlist' } as const;
-    // One read answers both 'already there?' and the next position (add_to_wishlist is the bench's call, issue 12).
+    if (!list) return { result: 'error', reason: 'wishlist' };
+    // One read answers 'already there?', the next position and the room left (add_to_wishlist is the bench's call, issue 12).
     const place = await q.placeForProduct(trx, list.id, product.id);
-    if (place.saved) return { result: 'exists', list } as const;
+    if (place.saved) return { result: 'exists', list };
+    checkRoomForItem(place.held);
     await q.insertItem(trx, list.id, { productId: product.id, quantity: 1, price: product.price, position: place.next });
-    return { result: 'true', list } as const;
+    return { result: 'true', list };
   });
+  return added.catch((error: unknown) => ({ result: 'error', reason: 'limit', message: limitMessage(error) }));
 }
 
 /** Removes one of the owner's items; false when the row is not the owner's (nothing written). */
@@ -50,7 +53,7 @@ export async function removeFromAll(db: Db, owner: Owner, productId: number): Pr
   return items.length;
 }
 
-/** Moves an item out of the wishlist `sourceToken` names into the destination; both must be the owner's. */
+/** Moves an item out of the wishlist `sourceToken` names into the destination; both must be the owner's. A full destination throws. */
 export async function moveItem(db: Db, owner: Owner, itemId: number, sourceToken: string, to: Destination): Promise<q.WishlistRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const item = await q.ownerItem(trx, owner, itemId);
@@ -58,8 +61,10 @@ export async function moveItem(db: Db, owner: Owner, itemId: number, sourceToken
     const list = await resolveDestination(trx, owner, to);
     if (!list) return undefined;
     if (list.id === item.wishlist_id) return list;
-    if (!(await q.findItemOfProduct(trx, list.id, item.product_id))) {
-      await q.insertItem(trx, list.id, { productId: item.product_id, quantity: item.quantity, price: item.price_when_added });
+    const place = await q.placeForProduct(trx, list.id, item.product_id);
+    if (!place.saved) {
+      checkRoomForItem(place.held);
+      await q.insertItem(trx, list.id, { productId: item.product_id, quantity: item.quantity, price: item.price_when_added, position: place.next });
     }
     await q.deleteItems(trx, [item.id]);
     return list;

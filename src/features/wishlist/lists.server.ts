@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
+import { checkRoomForWishlist } from './limits.server';
 import type { Owner } from './owner.server';
 import type { Privacy } from './privacy';
 import * as q from './queries.server';
@@ -19,7 +20,7 @@ export async function defaultWishlistIfAny(db: Db, owner: Owner): Promise<q.Wish
   return (await q.ownerWishlists(db, owner)).find((l) => l.is_default === 1);
 }
 
-/** The destination as a wishlist of the owner's; undefined when the id or token is someone else's or unknown. */
+/** The destination as a wishlist of the owner's; undefined when the id or token is someone else's or unknown. A new one past the limit throws. */
 export async function resolveDestination(db: Db, owner: Owner, to: Destination): Promise<q.WishlistRow | undefined> {
   switch (to.kind) {
     case 'default':
@@ -31,8 +32,9 @@ export async function resolveDestination(db: Db, owner: Owner, to: Destination):
       return list && isOwnedBy(list, owner) ? list : undefined;
     }
     case 'new': {
-      const hasDefault = (await q.ownerWishlists(db, owner)).some((l) => l.is_default === 1);
-      return q.insertWishlist(db, owner, { name: to.name, privacy: to.privacy, isDefault: !hasDefault });
+      const lists = await q.ownerWishlists(db, owner);
+      checkRoomForWishlist(lists.length);
+      return q.insertWishlist(db, owner, { name: to.name, privacy: to.privacy, isDefault: !lists.some((l) => l.is_default === 1) });
     }
   }
 }

@@ -30,7 +30,7 @@ async function addByLink(c: ShopContext, rawId: string, input: URLSearchParams):
   const destination = destinationFrom(input, 'wishlist_id', false);
   if (!product || !destination) return addNotice(c, { kind: 'error', text: vi.wishlist.notFound });
   const outcome = await addToWishlist(db, await ensureOwner(c), product, destination);
-  if (outcome.result === 'error') return addNotice(c, { kind: 'error', text: vi.wishlist.noSuchWishlist });
+  if (outcome.result === 'error') return addNotice(c, { kind: 'error', text: outcome.reason === 'limit' ? outcome.message : vi.wishlist.noSuchWishlist });
   const text = outcome.result === 'exists' ? vi.wishlist.exists : vi.wishlist.added;
   await addNotice(c, { kind: 'success', text, link: { href: wishlistUrls.view(outcome.list.token), label: vi.wishlist.browseWishlist } });
 }

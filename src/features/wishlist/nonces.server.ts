@@ -30,5 +30,13 @@ export async function sendFreshNonces(c: ShopContext): Promise<void> {
   c.header(freshNoncesHeader, JSON.stringify(await wishlistNonces(c)));
 }
 
+// The create-wishlist form's own action: the form is no call of the plugin's, but is checked as they are.
+const createAction = 'create_wishlist';
+
+/** The create-wishlist form's nonce (`_wpnonce`), printed on the manage page. */
+export const createFormNonce = (c: ShopContext) => createNonce(c, createAction);
+
+export const checkCreateFormNonce = (c: ShopContext, input: URLSearchParams) => verifyNonce(c, createAction, input.get('_wpnonce'), { beforeSession: true });
+
 /** The nonce of the remove link that works without script (the same action as the call's). */
 export const removeLinkNonce = (c: ShopContext) => createNonce(c, wishlist.actions.remove);

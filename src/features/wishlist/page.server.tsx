@@ -19,7 +19,7 @@ export function WishlistPage({ view, multi }: { view: WishlistFormProps | undefi
 }
 
 /** The manage-wishlists table (spec 2.10): each of the shopper's wishlists with its visibility select. */
-export function ManageWishlistsPage({ lists, counts, multi }: { lists: WishlistRow[]; counts: Map<number, number>; multi: boolean }) {
+export function ManageWishlistsPage({ lists, counts, multi, createNonce }: { lists: WishlistRow[]; counts: Map<number, number>; multi: boolean; createNonce: string }) {
   return (
     <div className="woocommerce wishlist-page container">
       <h1 className="page-title">{vi.wishlist.manageTitle}</h1>
@@ -52,7 +52,7 @@ export function ManageWishlistsPage({ lists, counts, multi }: { lists: WishlistR
       {multi && (
         <>
           <a href={`#${createPopupId}`} className="button create-wishlist-button">{vi.wishlist.newWishlist}</a>
-          <CreateWishlistPopup />
+          <CreateWishlistPopup nonce={createNonce} />
         </>
       )}
     </div>

@@ -78,14 +78,14 @@ export function findItemOfProduct(db: Db, wishlistId: number, productId: number)
   return db.selectFrom('wishlist_items').select(['id', 'quantity']).where('wishlist_id', '=', wishlistId).where('product_id', '=', productId).executeTakeFirst();
 }
 
-/** Whether the product is in the wishlist already, and the position after its last item. */
-export async function placeForProduct(db: Db, wishlistId: number, productId: number): Promise<{ saved: boolean; next: number }> {
+/** Whether the product is in the wishlist already, the position after its last item, and how many items it holds. */
+export async function placeForProduct(db: Db, wishlistId: number, productId: number): Promise<{ saved: boolean; next: number; held: number }> {
   const row = await db
     .selectFrom('wishlist_items')
-    .select((eb) => [eb.fn.max('position').as('p'), eb.fn.sum(eb.case().when('product_id', '=', productId).then(1).else(0).end()).as('n')])
+    .select((eb) => [eb.fn.max('position').as('p'), eb.fn.sum(eb.case().when('product_id', '=', productId).then(1).else(0).end()).as('n'), eb.fn.countAll().as('held')])
     .where('wishlist_id', '=', wishlistId)
     .executeTakeFirst();
-  return { saved: Number(row?.n ?? 0) > 0, next: Number(row?.p ?? -1) + 1 };
+  return { saved: Number(row?.n ?? 0) > 0, next: Number(row?.p ?? -1) + 1, held: Number(row?.held ?? 0) };
 }
 
 export async function insertItem(db: Db, wishlistId: number, item: { productId: number; quantity: number; price: number | null; addedAt?: string; position?: number }): Promise<number> {

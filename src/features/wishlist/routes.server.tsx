@@ -5,7 +5,7 @@ import { urls } from '../../lib/urls';
 import type { ShopContext } from '../../server/shop.server';
 import { tokenFrom } from './call-input.server';
 import { defaultWishlistIfAny } from './lists.server';
-import { removeLinkNonce } from './nonces.server';
+import { createFormNonce, removeLinkNonce } from './nonces.server';
 import { currentOwner } from './owner.server';
 import { ManageWishlistsPage, WishlistPage } from './page.server';
 import { tokenPattern } from './privacy';
@@ -51,7 +51,7 @@ export async function manageWishlistsRoute(c: ShopContext): Promise<Response> {
   const owner = await currentOwner(c);
   const lists = owner ? await q.ownerWishlists(db, owner) : [];
   const counts = await q.itemCounts(db, lists.map((l) => l.id));
-  const res = await renderPage(c, meta(wishlistUrls.manage()), <ManageWishlistsPage lists={lists} counts={counts} multi={(await c.get('deps').settings()).wishlist.multiWishlist} />);
+  const res = await renderPage(c, meta(wishlistUrls.manage()), <ManageWishlistsPage lists={lists} counts={counts} multi={(await c.get('deps').settings()).wishlist.multiWishlist} createNonce={await createFormNonce(c)} />);
   res.headers.set('Cache-Control', 'private, no-store');
   return res;
 }

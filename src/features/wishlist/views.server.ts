@@ -10,14 +10,17 @@ import type { WishlistFormProps } from './wishlist-form.server';
 
 type WishlistSettings = ShopSettings['wishlist'];
 
-/** What a product's add button shows for this shopper: saved or not, and the other wishlists in multi mode. */
-export async function buttonState(db: Db, owner: Owner | undefined, product: { id: number; type: string; parent_id?: number | null }, isMobile: boolean, s: WishlistSettings): Promise<ButtonState> {
+/**
+ * What a product's add button shows for this shopper: saved or not, and the other wishlists in multi mode.
+ * `ownerLists` are the owner's wishlists, read once by the caller for all the buttons it draws.
+ */
+export async function buttonState(db: Db, owner: Owner | undefined, product: { id: number; type: string; parent_id?: number | null }, isMobile: boolean, s: WishlistSettings, ownerLists: q.WishlistRow[]): Promise<ButtonState> {
   // A variation's button is drawn in its product's place (reload_on_found_variation, spec 9.6).
   const parent = product.type === 'variation' && product.parent_id ? { parent_product_id: product.parent_id } : {};
   const options = { product_id: product.id, product_type: product.type, is_mobile: isMobile ? 'yes' : 'no', ...parent } as const;
   if (!owner) return { options, others: [], tooltip: s.enableTooltip };
   const [saved] = await q.ownerItemsOfProduct(db, owner, product.id);
-  const others = s.multiWishlist ? (await q.ownerWishlists(db, owner)).filter((l) => l.is_default !== 1).map((l) => ({ id: l.id, name: l.name })) : [];
+  const others = s.multiWishlist ? ownerLists.filter((l) => l.is_default !== 1).map((l) => ({ id: l.id, name: l.name })) : [];
   return { options, savedIn: saved && { token: saved.token }, others, tooltip: s.enableTooltip, keepAddButton: s.multiWishlist && !s.hideAddButton };
 }
 
