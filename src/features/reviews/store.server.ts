@@ -13,15 +13,20 @@ export function approvedReview(db: Db, productId: number, id: number) {
   return db.selectFrom('reviews').select(['id', 'author']).where('id', '=', id).where('product_id', '=', productId).where('status', '=', 'approved').executeTakeFirst();
 }
 
-/** Whether the reviewer bought the product (or one of its variations) in a completed order, by account or e-mail. */
-export async function isVerifiedOwner(db: Db, productId: number, email: string, userId: number | null): Promise<boolean> {
+/**
+ * Whether the reviewer is signed in and their own account's orders include a completed one of the product (or of
+ * one of its variations). A typed e-mail proves nothing (anyone can type a buyer's), so a guest is never verified;
+ * `_typedEmail` stays only until the post route stops passing it.
+ */
+export async function isVerifiedOwner(db: Db, productId: number, _typedEmail: string, userId: number | null): Promise<boolean> {
+  if (userId === null) return false;
   const row = await db
     .selectFrom('orders')
     .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
     .select('orders.id')
     .where('orders.status', '=', 'completed')
     .where('order_lines.product_id', '=', productId)
-    .where((eb) => (userId === null ? eb('orders.email', '=', email) : eb.or([eb('orders.user_id', '=', userId), eb('orders.email', '=', email)])))
+    .where('orders.user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
 }
