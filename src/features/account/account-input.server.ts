@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as vi from '../../lib/messages/index';
-import { maxPasswordLength, minPasswordLength } from './password.server';
+import { isBlankPassword, maxPasswordLength, minPasswordLength } from './password.server';
 
 /** What the login and register forms send, checked field by field; every message is ready to show. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: string[]; email: string };
@@ -9,7 +9,13 @@ const maxEmailLength = 254;
 const email = z.string().trim().toLowerCase().max(maxEmailLength, vi.account.invalidEmail).pipe(z.email(vi.account.invalidEmail));
 const password = z.string().min(1, vi.account.passwordRequired).max(maxPasswordLength, vi.account.passwordTooLong);
 // A name is plain text: markup in one is refused rather than carried into e-mails and the shop's records.
-const displayName = z.string().trim().min(1, vi.account.nameRequired).max(100, vi.account.nameInvalid).regex(/^[^<>\p{Cc}]*$/u, vi.account.nameInvalid);
+// A name of spaces and invisible characters (a zero-width space…) alone is no name.
+const displayName = z
+  .string()
+  .trim()
+  .regex(/[^\s\p{Default_Ignorable_Code_Point}]/u, vi.account.nameRequired)
+  .max(100, vi.account.nameInvalid)
+  .regex(/^[^<>\p{Cc}]*$/u, vi.account.nameInvalid);
 // Spec 5.3's phone rule: a leading 0 (more are allowed) then 9 or 10 digits; spaces and dots are ignored.
 const phone = z
   .string()
@@ -20,7 +26,7 @@ const phone = z
 const loginFields = z.object({ username: email, password });
 const registerFields = z.object({
   email,
-  password: password.refine((p) => [...p].length >= minPasswordLength, vi.account.passwordTooShort),
+  password: password.refine((p) => !isBlankPassword(p), vi.account.passwordRequired).refine((p) => [...p].length >= minPasswordLength, vi.account.passwordTooShort),
   display_name: displayName,
   phone: phone.optional().transform((v) => v ?? null),
 });

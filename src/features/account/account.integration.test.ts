@@ -80,6 +80,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('accounts on %s', 
       [{ email: newEmail(), password: 'ngan', display_name: 'Lan' }, vi.account.passwordTooShort],
       [{ email: newEmail(), password: 'mat-khau-dai', display_name: '<script>alert(1)</script>' }, vi.account.nameInvalid],
       [{ email: newEmail(), password: 'mat-khau-dai', display_name: '   ' }, vi.account.nameRequired],
+      [{ email: newEmail(), password: 'mat-khau-dai', display_name: '\u200b' }, vi.account.nameRequired], // a zero-width space shows nothing
+      [{ email: newEmail(), password: ' '.repeat(12), display_name: 'Lan' }, vi.account.passwordRequired],
       [{ email: newEmail(), password: 'mat-khau-dai', display_name: 'Lan', phone: '12345' }, vi.account.phoneInvalid],
       [{ email: newEmail(), password: 'x'.repeat(1025), display_name: 'Lan' }, vi.account.passwordTooLong],
     ];
