@@ -3,6 +3,7 @@ import { mkdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import * as vi from '../../lib/messages/index';
+import { storableText } from '../../lib/storable-text';
 import { restError } from '../../server/rest/errors.server';
 import { requestInput } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
@@ -59,7 +60,7 @@ export async function storeUpload(c: ShopContext): Promise<{ id: number; file: s
   const refused = await keptOriginal(c, uploads, relative, bytes);
   if (refused) return refused;
   const { width, height } = image.autoOrient;
-  const title = field('title', file.name.replace(/\.[^.]*$/, ''));
+  const title = field('title', storableText(file.name.replace(/\.[^.]*$/, '')));
   const id = await addImage(c.get('deps').database.db, { file: relative, width, height, alt: field('alt_text'), caption: field('caption'), title }).catch(async (error: unknown) => {
     await unlink(join(uploads, relative)).catch(() => undefined);
     throw error;

@@ -6,13 +6,13 @@ import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { openTestShop, signedInAs } from '../account/account-test-support';
 import { canFillDisk, noisyPng, onSmallDisk } from '../media/full-disk-test-support';
-import { codeOf, form, servedSize, upload } from './upload-test-support';
+import { codeOf, form, png, servedSize, upload } from './upload-test-support';
 
 type Item = { id: number; title: { rendered: string }; caption: { rendered: string }; media_details: { width: number; height: number } };
 const plain = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#369' } });
 const bytesOf = async (image: Sharp) => new Uint8Array(await image.toBuffer());
 
-// What staff upload beyond a plain picture: long strips, phone photos, and a disk with no room left.
+// What staff upload beyond a plain picture: long strips, phone photos, odd names, and a disk with no room left.
 describe.each(testDatabases.map((d) => [d.name, d] as const))('uploaded images on %s (spec 7.7)', (_name, kind) => {
   let shop: TestShop;
   let staff: Awaited<ReturnType<typeof signedInAs>>;
@@ -42,6 +42,16 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('uploaded images o
     const item = (await res.json()) as Item;
     expect([res.status, item.media_details]).toEqual([201, { width: 200, height: 400 }]);
     expect(await servedSize(await shop.app.request(`/media/${item.id}-100.webp`))).toEqual([100, 200]);
+  });
+
+  it('a file name becomes a storable title; title and caption are rendered as text, never as markup', async () => {
+    const res = await sent(await png(120, 120), 'a\u0000<b>đỏ</b>.png', { caption: '<img src=x onerror=alert(1)>' });
+    const item = (await res.json()) as Item;
+    expect(res.status).toBe(201);
+    expect(item.title.rendered).toBe('a\uFFFD&#60;b&#62;đỏ&#60;/b&#62;');
+    expect(item.caption.rendered).toBe('&#60;img src=x onerror=alert(1)&#62;');
+    const row = await db().selectFrom('images').select(['title', 'caption']).where('id', '=', item.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ title: 'a\uFFFD<b>đỏ</b>', caption: '<img src=x onerror=alert(1)>' });
   });
 
   it.runIf(canFillDisk)('a disk with no room refuses the upload with 507 in the REST shape; no part of the file and no row is left', async () => {

@@ -4,14 +4,17 @@ import type { AppEnv } from '../../server/shop.server';
 import { imageUrl, type ImageInfo } from './image-urls';
 import { pageOfImages } from './queries.server';
 
+// `rendered` is HTML in the ecosystem's answers: the stored text escaped, so a title typed as markup shows as text.
+const asHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
 /** An image in the ecosystem's REST fields (`/wp-json/wp/v2/media`). */
 export function restMediaItem(image: ImageInfo) {
   return {
     id: image.id,
     media_type: 'image',
     mime_type: 'image/webp',
-    title: { rendered: image.title },
-    caption: { rendered: image.caption },
+    title: { rendered: asHtml(image.title) },
+    caption: { rendered: asHtml(image.caption) },
     alt_text: image.alt,
     source_url: imageUrl(image.id, 1200),
     media_details: { width: image.width, height: image.height },
