@@ -21,16 +21,25 @@ async function staffOnly(c: ShopContext): Promise<true | Response> {
   return (await staffRoleOf(c.get('deps').database.db, userId)) ? true : restError(c, 403, 'rest_cannot_edit', vi.rest.forbidden);
 }
 
-/** `status` (and `type`) from a JSON body, a form or the query string, as the ecosystem takes them. */
-async function readParams(c: ShopContext): Promise<{ status?: string; type?: string }> {
-  if (/application\/json/.test(c.req.header('content-type') ?? '')) {
-    const body: unknown = await c.req.json().catch(() => null);
-    const query = new URL(c.req.url).searchParams;
-    const read = (name: string) => (body && typeof body === 'object' && name in body ? String((body as Record<string, unknown>)[name]) : (query.get(name) ?? undefined));
-    return { status: read('status'), type: read('type') };
-  }
+type Params = { status?: string; type?: string };
+
+/**
+ * `status` (and `type`) from a JSON body, a form or the query string, as the ecosystem takes them. A body that is not
+ * a form is read as JSON (a plain `fetch` sends it as text/plain); one that is not a JSON object, or a value that is
+ * not text, is a 400, as on the other REST routes.
+ */
+async function readParams(c: ShopContext): Promise<Params | Response> {
   const input = await requestInput(c);
-  return { status: input.get('status') ?? undefined, type: input.get('type') ?? undefined };
+  const isForm = /application\/x-www-form-urlencoded|multipart\/form-data/i.test(c.req.header('content-type') ?? '');
+  const body: unknown = isForm || !(await c.req.text()).trim() ? {} : await c.req.json().catch(() => null);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return restError(c, 400, 'rest_invalid_json', vi.rest.invalidJson);
+  const params: Params = {};
+  for (const name of ['status', 'type'] as const) {
+    const value: unknown = Object.hasOwn(body, name) ? (body as Record<string, unknown>)[name] : (input.get(name) ?? undefined);
+    if (value !== undefined && typeof value !== 'string') return invalidParam(c, name);
+    params[name] = value;
+  }
+  return params;
 }
 
 /** Sets a review's status and recomputes its product's rating in one transaction; the row as the answer tells it. */
@@ -61,6 +70,7 @@ export function registerModeration(rest: Hono<AppEnv>): void {
     const allowed = await staffOnly(c);
     if (allowed !== true) return allowed;
     const params = await readParams(c);
+    if (params instanceof Response) return params;
     const status = c.req.method === 'DELETE' ? 'trash' : params.status;
     if (status !== undefined && !Object.hasOwn(stored, status)) return invalidParam(c, 'status');
     const type = params.type ?? 'review';

@@ -112,6 +112,26 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('moderating review
     expect(await rating()).toEqual(before);
   });
 
+  it('issue 13: broken JSON is 400 rest_invalid_json, a status or type that is not text 400 rest_invalid_param; JSON sent as text/plain is read', async () => {
+    const id = await posted(pageUrl, { rating: '4', comment: `Sai định dạng ${Date.now()}`, comment_post_ID: String(productId) });
+    const { b, nonce } = await signedInAs(shop, 'shop_manager');
+    const raw = (body: string, type: string) => b.request(`/wp-json/wp/v2/comments/${id}`, { method: 'POST', headers: { Origin: origin, 'X-WP-Nonce': nonce, 'Content-Type': type }, body });
+    const refusals: [string, string, number, string][] = [
+      ['{"status":', 'application/json', 400, 'rest_invalid_json'],
+      ['["approved"]', 'application/json', 400, 'rest_invalid_json'],
+      ['{"status":["trash"]}', 'application/json', 400, 'rest_invalid_param'],
+      ['{"status":"approved","type":["comment"]}', 'application/json', 400, 'rest_invalid_param'],
+      ['{"status":"approved"', 'text/plain;charset=UTF-8', 400, 'rest_invalid_json'],
+    ];
+    for (const [body, type, status, code] of refusals) {
+      const res = await raw(body, type);
+      expect([res.status, await res.json()], body).toEqual([status, { code, message: expect.any(String), data: { status } }]);
+    }
+    expect(await reviewStatus(id)).toBe('pending');
+    const plain = await raw('{"status":"spam"}', 'text/plain;charset=UTF-8'); // what a bare fetch sends
+    expect([plain.status, await reviewStatus(id)]).toEqual([200, 'spam']);
+  });
+
   it('decision 044: approving a blog comment shows it on the cached post at once; trashing it hides it', async () => {
     const text = `Bình luận chờ duyệt ${Date.now()}`;
     const id = await posted(postUrl, { comment: text, comment_post_ID: String(postId) });
