@@ -1,3 +1,4 @@
+import { cms } from '../lib/contract-names';
 import * as vi from '../lib/messages/index';
 import { holdsUnstorable, storableText } from '../lib/storable-text';
 import { requestUrl } from './request-url.server';
@@ -35,6 +36,15 @@ export function unstorableFields(input: URLSearchParams): ReadonlySet<string> {
   return cleanedFields.get(input) ?? new Set();
 }
 
+/** A 400 before routing: under /wp-json/ in the REST error shape the browser helper reads (decision 041), else plain text. */
+function unstorableRefusal(request: Request): Response {
+  if (new URL(request.url).pathname.startsWith(cms.restPrefix + '/')) {
+    const error = { code: 'rest_invalid_param', message: vi.common.badRequest, data: { status: 400 } };
+    return Response.json(error, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  }
+  return new Response(vi.common.badRequest, { status: 400, headers: { 'content-type': 'text/plain; charset=UTF-8' } });
+}
+
 /**
  * The request as routes, searches and parameters will read it: a NUL in a GET's URL becomes U+FFFD (so an unknown
  * sort is the default sort and an unknown slug a 404, as for any other text); any other method with one is
@@ -42,7 +52,7 @@ export function unstorableFields(input: URLSearchParams): ReadonlySet<string> {
  */
 export function storableRequest(request: Request): Request | Response {
   if (!/%00/.test(request.url)) return request;
-  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response(vi.common.badRequest, { status: 400, headers: { 'content-type': 'text/plain; charset=UTF-8' } });
+  if (request.method !== 'GET' && request.method !== 'HEAD') return unstorableRefusal(request);
   return new Request(request.url.replace(/%00/g, encodeURIComponent(storableText('\u0000'))), { method: request.method, headers: request.headers });
 }
 
