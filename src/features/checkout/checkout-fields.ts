@@ -64,7 +64,8 @@ export function readCheckoutInput(input: URLSearchParams): CheckoutInput {
     note: text(fields.note),
     shippingMethodId: text(shippingInputName),
     paymentMethod: text(fields.payment),
-    terms: input.has(fields.terms) && input.get(fields.terms) !== '',
+    // Only the value the ticked box sends (terms.server.tsx): a posted '0' or 'no' is no acceptance.
+    terms: input.get(fields.terms) === '1',
     newsletter: input.has(optInField),
   };
 }

@@ -1,3 +1,6 @@
+/** The value a ticked acceptance box sends (layout-view.tsx renders it); any other posted value is not acceptance. */
+export const acceptanceTicked = '1';
+
 export interface AcceptanceBox {
   checked: boolean;
   optional: boolean;

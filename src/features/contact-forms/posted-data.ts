@@ -1,4 +1,5 @@
 import * as vi from '../../lib/messages/index';
+import { acceptanceTicked } from './acceptance-gate';
 import { cleanFileName, cleanLine, cleanText } from './clean-text';
 import { isDataTag, takesMany, type FormTag, type ParsedForm } from './form-tag';
 import type { Submission } from './submission';
@@ -39,7 +40,7 @@ function fieldOf(tag: FormTag, submission: Submission): PostedField {
     return { raw: names, values: names };
   }
   if (tag.type === 'acceptance') {
-    const checked = posted.some((v) => v !== '');
+    const checked = posted.includes(acceptanceTicked);
     return { raw: checked ? ['1'] : [], values: [checked ? vi.contactForms.accepted : vi.contactForms.notAccepted] };
   }
   if (tag.type === 'select' || tag.type === 'checkbox' || tag.type === 'radio') {
