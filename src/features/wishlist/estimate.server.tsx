@@ -6,11 +6,28 @@ import { parseId } from '../../lib/request-numbers';
 import { queueMail, saveMailFiles } from '../mail/index.server';
 import { priceOf } from '../catalogue/index';
 import { wishlist } from '../../lib/contract-names';
+import { clientAddress } from '../../server/client-address.server';
+import { takeFromLimit, type RateLimit } from '../../server/rate-limit.server';
+import type { ShopContext } from '../../server/shop.server';
 import { refuse, wishlistCall } from './call.server';
+import { wishlistRefusals } from './messages';
+import type { Owner } from './owner.server';
 import * as q from './queries.server';
 
 const emailPattern = /^[^\s@<>]{1,64}@[^\s@<>]{1,190}\.[A-Za-z]{2,24}$/;
 const maxNotes = 2000;
+
+/** Each request mails the shop: a few per shopper and per client address, as the newsletter and sign-ups count theirs. */
+export const estimateLimits = {
+  perOwner: { kind: 'wishlist-estimate', max: 3, windowMs: 3_600_000 },
+  perAddress: { kind: 'wishlist-estimate-address', max: 10, windowMs: 3_600_000 },
+} as const satisfies Record<string, RateLimit>;
+
+async function withinEstimateLimits(c: ShopContext, owner: Owner): Promise<boolean> {
+  const db = c.get('deps').database.db;
+  const ownerKey = 'userId' in owner ? `user:${owner.userId}` : `session:${owner.sessionId}`;
+  return (await takeFromLimit(db, estimateLimits.perAddress, clientAddress(c))) && takeFromLimit(db, estimateLimits.perOwner, ownerKey);
+}
 
 function estimateMail(list: q.WishlistRow, items: q.WishlistItemRow[], email: string, notes: string, shopEmail: string) {
   const lines = items.map((i) => `${i.quantity} × ${i.name}${priceOf(i) !== null ? ` – ${formatMoney(priceOf(i)!)}` : ''}`);
@@ -38,16 +55,19 @@ async function keepEstimate(db: Db, list: q.WishlistRow, email: string, notes: s
 
 /**
  * `ask_an_estimate` (spec 2.10, 7.6): the owner asks the shop for a price on a wishlist; `{result, template, message}`.
- * The request (wishlist, items, message and contact) is stored and mailed to the shop through the outbox.
+ * The request (wishlist, items, message and contact) is stored and mailed to the shop through the outbox; past
+ * `estimateLimits` it is answered 429.
  */
 export const askEstimateCall = wishlistCall(wishlist.actions.askEstimate, async (input, c, owner) => {
   const db = c.get('deps').database.db;
   const id = parseId(input.get('wishlist_id'));
   const list = owner && id !== undefined ? await q.ownerWishlistById(db, owner, id) : undefined;
-  if (!list) return refuse(c);
+  if (!owner || !list) return refuse(c);
   const email = (input.get('reply_email') ?? '').trim();
   const notes = (input.get('additional_notes') ?? '').trim();
-  if (!emailPattern.test(email) || notes.length > maxNotes) return c.json({ result: false, template: '', message: vi.wishlist.estimateBadEmail }, 400);
+  if (!emailPattern.test(email)) return c.json({ result: false, template: '', message: vi.wishlist.estimateBadEmail }, 400);
+  if (notes.length > maxNotes) return c.json({ result: false, template: '', message: wishlistRefusals.estimateNotesTooLong(maxNotes) }, 400);
+  if (!(await withinEstimateLimits(c, owner))) return c.json({ result: false, template: '', message: wishlistRefusals.estimateTooMany }, 429);
   const settings = await c.get('deps').settings();
   const mailId = await keepEstimate(db, list, email, notes, settings.mail.shopEmail);
   if (mailId === undefined) return c.json({ result: false, template: '', message: vi.wishlist.estimateEmptyList }, 400);
