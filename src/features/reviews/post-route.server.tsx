@@ -40,7 +40,7 @@ export async function postReviewRoute(c: ShopContext): Promise<Response> {
   const refusal = await screenReview(db, settings, form, input, clientAddress(c), addressLimits(c.get('deps').config).reviews);
   if (refusal) return refuse(c, refusal === 'too_many' ? 429 : refusal === 'duplicate' ? 409 : 400, refusals[refusal], productUrl);
   const status = settings.product.reviewsNeedApproval ? 'pending' : 'approved';
-  const verified = await isVerifiedOwner(db, input.productId, input.email, session?.user_id ?? null);
+  const verified = await isVerifiedOwner(db, input.productId, session?.user_id ?? null);
   const [id, mailId] = await db.transaction().execute(async (trx) => {
     const reviewId = await storeReview(trx, input, status, verified);
     return [reviewId, await notifyShop(trx, settings, vi.reviews.mailSubject(product.name), input, status)] as const;

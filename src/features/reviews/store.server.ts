@@ -15,10 +15,9 @@ export function approvedReview(db: Db, productId: number, id: number) {
 
 /**
  * Whether the reviewer is signed in and their own account's orders include a completed one of the product (or of
- * one of its variations). A typed e-mail proves nothing (anyone can type a buyer's), so a guest is never verified;
- * `_typedEmail` stays only until the post route stops passing it.
+ * one of its variations). A typed e-mail proves nothing (anyone can type a buyer's), so a guest is never verified.
  */
-export async function isVerifiedOwner(db: Db, productId: number, _typedEmail: string, userId: number | null): Promise<boolean> {
+export async function isVerifiedOwner(db: Db, productId: number, userId: number | null): Promise<boolean> {
   if (userId === null) return false;
   const row = await db
     .selectFrom('orders')
