@@ -30,7 +30,7 @@ async function keptOriginal(c: ShopContext, uploads: string, relative: string, b
     await mkdir(dirname(join(uploads, relative)), { recursive: true });
     await writeWholeFile(join(uploads, relative), bytes);
   } catch (error) {
-    if (isDiskFull(error)) return restError(c, 507, 'rest_upload_disk_full', vi.common.serverError);
+    if (isDiskFull(error)) return restError(c, 507, 'rest_upload_disk_full', vi.mediaLibrary.diskFull);
     throw error;
   }
 }
