@@ -32,8 +32,8 @@ function isShopOrigin(c: ShopContext, given: string): boolean {
 }
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Links that change state by GET and carry a nonce; from another site they are refused even before it is checked.
-// The wishlist's remove and add-to-cart-from-wishlist links too: the latter takes the owner's row out of the list.
+// Links that change state by GET (the cart's and the wishlist's remove links carry a nonce; the wishlist's add and
+// add-to-cart links, as in the ecosystem, do not): from another site each is refused before anything is read.
 const stateChangingLinks = ['remove_item', 'remove_coupon', 'remove_from_wishlist', 'add_to_cart_from_wishlist', 'add_to_wishlist'];
 
 /** Whether the request asks for a change: any method but GET/HEAD/OPTIONS, or one of the nonce links above. */

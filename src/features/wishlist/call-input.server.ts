@@ -1,7 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { parseId } from '../../lib/request-numbers';
 import type { Destination } from './lists.server';
-import { wishlistRefusals } from './messages';
 import { maxNameLength, parsePrivacy, tokenPattern } from './privacy';
 
 /** The wishlist a call names (`wishlist_id` or `destination_wishlist_token`): '' or 0 the default one, 'new' a new one with `wishlist_name`. */
@@ -29,7 +28,7 @@ const hiddenCharacters = /[\p{Cc}\p{Zl}\p{Zp}]|(?!\u200d)\p{Cf}/u;
 export function nameRefusal(raw: string | null): string | undefined {
   const name = raw?.trim() ?? '';
   if (!name || name.length > maxNameLength) return vi.wishlist.nameRequired;
-  return hiddenCharacters.test(name) ? wishlistRefusals.nameHiddenCharacters : undefined;
+  return hiddenCharacters.test(name) ? vi.wishlist.nameHiddenCharacters : undefined;
 }
 
 /** A wishlist name: trimmed, not empty, at most maxNameLength characters, nothing hidden in it. */

@@ -10,7 +10,6 @@ import { clientAddress } from '../../server/client-address.server';
 import { takeFromLimit, type RateLimit } from '../../server/rate-limit.server';
 import type { ShopContext } from '../../server/shop.server';
 import { refuse, wishlistCall } from './call.server';
-import { wishlistRefusals } from './messages';
 import type { Owner } from './owner.server';
 import * as q from './queries.server';
 
@@ -66,8 +65,8 @@ export const askEstimateCall = wishlistCall(wishlist.actions.askEstimate, async 
   const email = (input.get('reply_email') ?? '').trim();
   const notes = (input.get('additional_notes') ?? '').trim();
   if (!emailPattern.test(email)) return c.json({ result: false, template: '', message: vi.wishlist.estimateBadEmail }, 400);
-  if (notes.length > maxNotes) return c.json({ result: false, template: '', message: wishlistRefusals.estimateNotesTooLong(maxNotes) }, 400);
-  if (!(await withinEstimateLimits(c, owner))) return c.json({ result: false, template: '', message: wishlistRefusals.estimateTooMany }, 429);
+  if (notes.length > maxNotes) return c.json({ result: false, template: '', message: vi.wishlist.estimateNotesTooLong(maxNotes) }, 400);
+  if (!(await withinEstimateLimits(c, owner))) return c.json({ result: false, template: '', message: vi.wishlist.estimateTooMany }, 429);
   const settings = await c.get('deps').settings();
   const mailId = await keepEstimate(db, list, email, notes, settings.mail.shopEmail);
   if (mailId === undefined) return c.json({ result: false, template: '', message: vi.wishlist.estimateEmptyList }, 400);

@@ -1,4 +1,4 @@
-import { wishlistRefusals } from './messages';
+import * as vi from '../../lib/messages/index';
 
 /** Decision 080: the most wishlists one owner keeps and the most items one wishlist holds. */
 export const wishlistLimits = { listsPerOwner: 20, itemsPerList: 200 } as const;
@@ -7,11 +7,11 @@ export const wishlistLimits = { listsPerOwner: 20, itemsPerList: 200 } as const;
 export class WishlistLimitReached extends Error {}
 
 export function checkRoomForWishlist(listsKept: number): void {
-  if (listsKept >= wishlistLimits.listsPerOwner) throw new WishlistLimitReached(wishlistRefusals.tooManyLists(wishlistLimits.listsPerOwner));
+  if (listsKept >= wishlistLimits.listsPerOwner) throw new WishlistLimitReached(vi.wishlist.tooManyLists(wishlistLimits.listsPerOwner));
 }
 
 export function checkRoomForItem(itemsHeld: number): void {
-  if (itemsHeld >= wishlistLimits.itemsPerList) throw new WishlistLimitReached(wishlistRefusals.wishlistFull(wishlistLimits.itemsPerList));
+  if (itemsHeld >= wishlistLimits.itemsPerList) throw new WishlistLimitReached(vi.wishlist.wishlistFull(wishlistLimits.itemsPerList));
 }
 
 /** The shopper's word for a limit reached; any other error is thrown on. */

@@ -69,4 +69,10 @@ export const wishlist = {
   sortedOver: (name: string, place: number) => `“${name}” đang ở vị trí ${place}.`,
   dropped: (name: string, place: number) => `Đã thả “${name}” ở vị trí ${place}.`,
   sortCancelled: (name: string) => `Đã huỷ sắp xếp, “${name}” về chỗ cũ.`,
+  // Refusals of decision 080's limits and of hidden characters in names.
+  nameHiddenCharacters: 'Tên danh sách không được chứa xuống dòng, ký tự điều khiển hay ký tự ẩn.',
+  tooManyLists: (max: number) => `Bạn đã có ${max} danh sách yêu thích, số danh sách tối đa. Hãy thêm sản phẩm vào một danh sách sẵn có.`,
+  wishlistFull: (max: number) => `Danh sách này đã có ${max} sản phẩm, số sản phẩm tối đa của một danh sách.`,
+  estimateNotesTooLong: (max: number) => `Ghi chú dài tối đa ${max.toLocaleString('vi-VN')} ký tự.`,
+  estimateTooMany: 'Bạn đã gửi nhiều yêu cầu báo giá. Vui lòng thử lại sau.',
 } as const;
