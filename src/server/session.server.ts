@@ -6,7 +6,7 @@ import type { SessionTable } from './tables';
 import { log } from './log.server';
 import type { ShopContext } from './shop.server';
 import { requestProtocol } from './trusted-host.server';
-import { clientAddress } from './client-address.server';
+import { limitAddress } from './client-address.server';
 import { addressLimits, RateLimited, takeFromLimit } from './rate-limit.server';
 
 /**
@@ -87,7 +87,7 @@ export async function ensureSession(c: ShopContext): Promise<Session> {
  */
 export async function startSession(c: ShopContext, userId: number | null): Promise<Session> {
   const db = c.get('deps').database.db;
-  const address = clientAddress(c);
+  const address = limitAddress(c);
   // A visitor's session is bounded per address (decision 022); a login's is bounded by the login limits.
   if (userId === null && !(await takeFromLimit(db, addressLimits(c.get('deps').config).newSessions, address))) throw new RateLimited('new-session');
   const token = randomBytes(32).toString('base64url');

@@ -10,7 +10,7 @@ import { loginPage, renderAccountPage } from './page.server';
 import { authenticate, findCustomer, register } from './service.server';
 import { logIn, logOut } from './account-session.server';
 import { accountNonces, accountUrls } from './account-urls';
-import { clientAddress } from '../../server/client-address.server';
+import { limitAddress } from '../../server/client-address.server';
 import { addressLimits, takeFromLimit } from '../../server/rate-limit.server';
 import { isKnownDevice, rememberDevice } from './known-device.server';
 import { currentUserId } from './current-user.server';
@@ -45,7 +45,7 @@ export async function logInRoute(c: ShopContext): Promise<Response> {
   const checked = checkLogin(input);
   if (!checked.ok) return loginPage(c, { errors: checked.errors, loginEmail: checked.email, status: 400 });
   const email = checked.value.username;
-  const result = await authenticate(db(c), checked.value, clientAddress(c), isKnownDevice(c, email));
+  const result = await authenticate(db(c), checked.value, limitAddress(c), isKnownDevice(c, email));
   if (!result.ok && result.reason === 'wrong') return loginPage(c, { errors: [vi.account.wrongLogin], loginEmail: email, status: 400 });
   if (!result.ok) {
     const refused = await loginPage(c, { errors: [vi.account.tooManyAttempts], loginEmail: email, status: 429 });
@@ -65,7 +65,7 @@ export async function registerRoute(c: ShopContext): Promise<Response> {
   if (!(await verifyNonce(c, accountNonces.register, input.get('woocommerce-register-nonce')))) return loginPage(c, { errors: [vi.account.formExpired], register: typed, status: 403 });
   const checked = checkRegistration(input);
   if (!checked.ok) return loginPage(c, { errors: checked.errors, register: typed, status: 400 });
-  const address = clientAddress(c);
+  const address = limitAddress(c);
   if (!(await takeFromLimit(db(c), addressLimits(c.get('deps').config).signUps, address))) return loginPage(c, { errors: [vi.account.tooManySignUps], register: typed, status: 429 });
   const result = await register(db(c), checked.value);
   if (!result.ok) return loginPage(c, { errors: [vi.account.emailTaken], register: typed, status: 400 });

@@ -7,7 +7,7 @@ import { feedbackAnswer, type FeedbackAnswer } from './feedback-answer';
 import type { MailContext } from './mail-template';
 import type { PostedData } from './posted-data';
 import { recentHits } from './queries.server';
-import { rateLimitKey } from './rate-limit';
+import { rateLimitKey } from '../../server/client-address.server';
 import { screenSubmission } from './screen.server';
 import { spamSettingsOf } from './spam-settings.server';
 import { formSecrets, type StoredForm } from './stored-forms.server';

@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import { clientAddress } from '../../server/client-address.server';
+import { limitAddress } from '../../server/client-address.server';
 import { addressLimits } from '../../server/rate-limit.server';
 import { verifyNonce } from '../../server/nonce.server';
 import { pageChangesMade } from '../../server/page-changes.server';
@@ -44,7 +44,7 @@ export async function postCommentRoute(c: ShopContext): Promise<Response> {
   if (!input) return refuse(c, 400, vi.comments.invalid, postUrl);
   if (input.parentId !== null && !(await approvedComment(db, post.id, input.parentId))) return refuse(c, 400, vi.comments.invalid, postUrl);
   const settings = await deps.settings();
-  const refusal = await screenComment(db, settings, form, { text: input, isDuplicate: () => isDuplicateComment(db, input), limit: addressLimits(c.get('deps').config).comments }, clientAddress(c));
+  const refusal = await screenComment(db, settings, form, { text: input, isDuplicate: () => isDuplicateComment(db, input), limit: addressLimits(c.get('deps').config).comments }, limitAddress(c));
   if (refusal) return refuse(c, statusOf(refusal), refusals[refusal], postUrl);
   const status = settings.product.blogCommentsNeedApproval ? 'pending' : 'approved';
   const [id, mailId] = await db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import { clientAddress } from '../../server/client-address.server';
+import { limitAddress } from '../../server/client-address.server';
 import { takeFromLimit } from '../../server/rate-limit.server';
 import { requestInput, siteOrigin } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
@@ -27,7 +27,7 @@ export async function signupRoute(c: ShopContext): Promise<Response> {
   const email = emailSchema.safeParse(form.get(signupFields.email) ?? '');
   if (!email.success) return signupAnswer(c, 400, false, vi.newsletter.invalidEmail);
   const db = c.get('deps').database.db;
-  if (!(await takeFromLimit(db, newsletterLimits.signUpsPerAddress, clientAddress(c)))) return signupAnswer(c, 429, false, vi.newsletter.tooMany);
+  if (!(await takeFromLimit(db, newsletterLimits.signUpsPerAddress, limitAddress(c)))) return signupAnswer(c, 429, false, vi.newsletter.tooMany);
   const asked = await askToSubscribe(c.get('deps'), email.data, 'footer', siteOrigin(c));
   return asked === 'asked' ? signupAnswer(c, 200, true, vi.newsletter.checkMailbox) : signupAnswer(c, 429, false, vi.newsletter.tooMany);
 }

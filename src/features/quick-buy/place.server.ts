@@ -1,7 +1,7 @@
 import * as vi from '../../lib/messages/index';
 import { siteOrigin } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
-import { clientAddress } from '../../server/client-address.server';
+import { clientAddress, limitAddress } from '../../server/client-address.server';
 import { addressLimits, takeFromLimit } from '../../server/rate-limit.server';
 import type { ShopContext } from '../../server/shop.server';
 import type { ShopSettings } from '../../settings/groups.server';
@@ -83,7 +83,7 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
   if (line && !line.ok) return (await shortOfStock(db, item)) ? refused(vi.quickBuy.outOfStock, 409) : refused(line.message);
   const pricing = line?.ok ? await priceLine(db, line.value, { provinceCode: form.province, couponCode: '' }) : undefined;
   // Counted last, so a mistyped form does not use up the visitor's orders (decision 022).
-  if (!(await takeFromLimit(db, addressLimits(deps.config).quickBuyOrders, clientAddress(c)))) return refused(vi.quickBuy.tooManyOrders, 429);
+  if (!(await takeFromLimit(db, addressLimits(deps.config).quickBuyOrders, limitAddress(c)))) return refused(vi.quickBuy.tooManyOrders, 429);
   const result = await placeOrder(
     { deps, origin: siteOrigin(c) },
     {

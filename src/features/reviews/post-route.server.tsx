@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import { clientAddress } from '../../server/client-address.server';
+import { limitAddress } from '../../server/client-address.server';
 import { addressLimits } from '../../server/rate-limit.server';
 import { verifyNonce } from '../../server/nonce.server';
 import { pageChangesMade } from '../../server/page-changes.server';
@@ -37,7 +37,7 @@ export async function postReviewRoute(c: ShopContext): Promise<Response> {
   if (!input || input.productId !== product.id) return refuse(c, 400, vi.reviews.invalid, productUrl);
   if (lacksRequiredRating(input, settings.product.reviewRatingRequired)) return refuse(c, 400, vi.product.requiredRating, productUrl);
   if (input.parentId !== null && !(await approvedReview(db, input.productId, input.parentId))) return refuse(c, 400, vi.reviews.invalid, productUrl);
-  const refusal = await screenReview(db, settings, form, input, clientAddress(c), addressLimits(c.get('deps').config).reviews);
+  const refusal = await screenReview(db, settings, form, input, limitAddress(c), addressLimits(c.get('deps').config).reviews);
   if (refusal) return refuse(c, refusal === 'too_many' ? 429 : refusal === 'duplicate' ? 409 : 400, refusals[refusal], productUrl);
   const status = settings.product.reviewsNeedApproval ? 'pending' : 'approved';
   const verified = await isVerifiedOwner(db, input.productId, session?.user_id ?? null);

@@ -6,7 +6,7 @@ import { parseId } from '../../lib/request-numbers';
 import { queueMail, saveMailFiles } from '../mail/index.server';
 import { priceOf } from '../catalogue/index';
 import { wishlist } from '../../lib/contract-names';
-import { clientAddress } from '../../server/client-address.server';
+import { limitAddress } from '../../server/client-address.server';
 import { takeFromLimit, type RateLimit } from '../../server/rate-limit.server';
 import type { ShopContext } from '../../server/shop.server';
 import { refuse, wishlistCall } from './call.server';
@@ -25,7 +25,7 @@ export const estimateLimits = {
 async function withinEstimateLimits(c: ShopContext, owner: Owner): Promise<boolean> {
   const db = c.get('deps').database.db;
   const ownerKey = 'userId' in owner ? `user:${owner.userId}` : `session:${owner.sessionId}`;
-  return (await takeFromLimit(db, estimateLimits.perAddress, clientAddress(c))) && takeFromLimit(db, estimateLimits.perOwner, ownerKey);
+  return (await takeFromLimit(db, estimateLimits.perAddress, limitAddress(c))) && takeFromLimit(db, estimateLimits.perOwner, ownerKey);
 }
 
 function estimateMail(list: q.WishlistRow, items: q.WishlistItemRow[], email: string, notes: string, shopEmail: string) {
