@@ -54,4 +54,21 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('a checkout submit
     expect(again.redirect).not.toBe((first as { redirect: string }).redirect);
     expect(await written()).toEqual({ orders: before.orders + 2, outbox: before.outbox + 4 });
   });
+
+  it('spec 2.7: a new cart refused with the same form is told why, not answered the earlier order', async () => {
+    const s = await shopperWith(shop, wallet);
+    const fields = validFields(await checkoutForm(s));
+    const first = (await (await s.ajax('checkout', fields)).json()) as { result: string; redirect: string };
+    expect(first.result).toBe('success');
+    const walletId = (await db().selectFrom('products').select('id').where('slug', '=', wallet).executeTakeFirstOrThrow()).id;
+    await s.json('add_to_cart', { product_id: String(walletId), quantity: '1' });
+    await setStock(db(), wallet, 0); // sold out between the cart and the order
+    const before = await written();
+    const refused = (await (await s.ajax('checkout', fields)).json()) as { result: string; messages?: string };
+    expect([refused.result, refused.messages]).toEqual(['failure', expect.stringContaining('hàng')]);
+    expect(await written()).toEqual(before);
+    await setStock(db(), wallet, 100);
+    const placed = (await (await s.ajax('checkout', fields)).json()) as { result: string; redirect: string };
+    expect([placed.result, placed.redirect === first.redirect]).toEqual(['success', false]);
+  });
 });

@@ -7,7 +7,7 @@ export { createOrder, type NewOrder, type PlacedOrder } from './create-order.ser
 export { OrderDetails } from './order-details.server';
 export { orderMails } from './order-mail.server';
 export { orderDate } from './order-text.server';
-export { claimSubmission, forgetOldSubmissions, noteSubmission, orderOfSubmission, submissionKey } from './submissions.server';
+export { claimSubmission, forgetOldSubmissions, noteSubmission, orderOfSubmission, submissionKey, SubmissionTaken } from './submissions.server';
 export { listOrdersForUser, loadOrderByKey, loadOrderForUser, type OrderDetail, type OrderLine, type OrderSummary, type PaymentMethod } from './service.server';
 
 /** Placed orders: their tables, the thank-you page, the order e-mails and a customer's orders for the account pages. */

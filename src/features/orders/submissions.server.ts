@@ -23,14 +23,23 @@ export function submissionKey(door: 'quick-buy' | 'checkout', shopper: string, p
   return createHash('sha256').update(JSON.stringify([door, shopper, fields])).digest('hex');
 }
 
+/** Thrown when the same submission placed its order meanwhile: that order, not a refusal, is the answer. */
+export class SubmissionTaken extends Error {
+  constructor() {
+    super('submission placed its order already');
+  }
+}
+
 /**
  * Takes the key for the order being placed, in its transaction: a second transaction with the same key waits on
- * the key (PostgreSQL) or on the one writer (SQLite) and fails once the first commits; it goes on if that one
- * rolled back. The key's row from before the window goes first.
+ * the key (PostgreSQL) or on the one writer (SQLite) and throws SubmissionTaken once the first commits; it goes on
+ * if that one rolled back. The key's row from before the window goes first.
  */
 export async function claimSubmission(trx: Db, key: string, now = new Date()): Promise<void> {
   await trx.deleteFrom('order_submissions').where('key', '=', key).where('placed_at', '<=', since(now)).execute();
-  await trx.insertInto('order_submissions').values({ key, order_id: null, placed_at: now.toISOString() }).execute();
+  const row = { key, order_id: null, placed_at: now.toISOString() };
+  const inserted = await trx.insertInto('order_submissions').values(row).onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst();
+  if (!Number(inserted.numInsertedOrUpdatedRows ?? 0)) throw new SubmissionTaken();
 }
 
 /** Notes the order the submission placed, in its transaction; a key seen before now names this order. */

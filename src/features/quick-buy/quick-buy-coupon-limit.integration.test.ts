@@ -51,4 +51,15 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('quick buy with a 
     expect(answers.filter((a) => !a.body.success).map((a) => a.body.data)).toEqual(Array(7).fill(vi.coupons.usedUpForYou));
     expect(await count(db(), 'coupon_usages')).toBe(before + 1);
   });
+
+  it('the same submission sent twice at once is one order, and both answers are its success, not the coupon used up', async () => {
+    const buyer = new QuickBuyer(shop.app);
+    await buyer.popup(id); // the session both posts share
+    const before = await written();
+    const same = { 'customer-coupon': code, 'customer-email': 'hai.lan@example.vn', ...phone('0911000010') };
+    const answers = await Promise.all([buyer.order(id, same), buyer.order(id, same)]);
+    expect(answers.map((a) => a.body.success)).toEqual([true, true]);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(await written()).toEqual([before[0]! + 1, before[1]! + 2, before[2]! + 1]);
+  });
 });

@@ -33,7 +33,7 @@ export function cartOrder(sessionId: string): OrderSource {
     },
     async claim(trx) {
       for (const line of taken) {
-        if (!(await removeLine(trx, sessionId, line.key))) throw new OrderRefused([{ field: null, message: vi.checkout.cartChanged }]);
+        if (!(await removeLine(trx, sessionId, line.key))) throw new OrderRefused([{ field: null, message: vi.checkout.cartChanged }], true);
       }
       await clearSessionCoupons(trx, sessionId);
     },

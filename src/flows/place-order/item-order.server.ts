@@ -36,11 +36,15 @@ export async function takeItem(db: Db, item: OrderItemRequest): Promise<OrderLin
 
 /**
  * The door for an order of one line that is in no cart (quick buy), taken inside the order's transaction. With no
- * cart to claim, the submission's key is claimed, so the same submission twice at once places one order (decision 079).
+ * cart to claim, the submission's key is claimed, so the same submission twice at once places one order (decision 079);
+ * claimed first, so the second is known as a repeat before a coupon or stock check the first used up can refuse it.
  */
 export function itemOrder(item: OrderItemRequest, couponCodes: string[], submission: string): OrderSource {
   return {
-    take: async (trx) => ({ lines: [await takeItem(trx, item)], couponCodes }),
-    claim: (trx) => claimSubmission(trx, submission),
+    async take(trx) {
+      await claimSubmission(trx, submission);
+      return { lines: [await takeItem(trx, item)], couponCodes };
+    },
+    claim: async () => {},
   };
 }

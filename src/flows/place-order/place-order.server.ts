@@ -12,7 +12,7 @@ import { describeOrigin, saveOrderAttribution } from '../../features/attribution
 import { OutOfStock, takeStock } from '../../features/catalogue/index.server';
 import { CouponLimitReached, recordCouponUsage } from '../../features/coupons/index.server';
 import { queueMail, saveMailFilesAfterAnswer } from '../../features/mail/index.server';
-import { createOrder, forgetOldSubmissions, loadOrderByKey, noteSubmission, orderMails, orderOfSubmission, transferFor, type OrderLine, type PaymentMethod, type PlacedOrder } from '../../features/orders/index.server';
+import { createOrder, forgetOldSubmissions, loadOrderByKey, noteSubmission, orderMails, orderOfSubmission, SubmissionTaken, transferFor, type OrderLine, type PaymentMethod, type PlacedOrder } from '../../features/orders/index.server';
 import { priceOrder } from '../totals/price-order.server';
 
 /** What an order is placed for besides its lines: who buys, where it goes, how it is paid, where the shopper came from. */
@@ -50,12 +50,22 @@ export interface OrderProblem {
 /** `repeated`: the submission had placed this order before, and nothing was placed now (decision 079). */
 export type PlaceResult = { ok: true; order: PlacedOrder; repeated?: true } | { ok: false; problems: OrderProblem[] };
 
-/** A reason found inside the transaction; throwing it rolls everything back. */
+/**
+ * A reason found inside the transaction; throwing it rolls everything back. `cartGone`: the cart was emptied or
+ * claimed meanwhile, which is what a repeat of a submission that placed its order finds.
+ */
 export class OrderRefused extends Error {
-  constructor(readonly problems: OrderProblem[]) {
+  constructor(
+    readonly problems: OrderProblem[],
+    readonly cartGone = false,
+  ) {
     super('order refused');
   }
 }
+
+// Only a refusal a repeat of the same submission meets is answered with its earlier order; any other (sold out, a
+// coupon used up) is told, or a new cart posted with the same form would be answered the old order (decision 079).
+const metByRepeat = (error: unknown) => error instanceof SubmissionTaken || (error instanceof OrderRefused && error.cartGone);
 
 /**
  * Places the order in one transaction: the lines taken and priced on the server, claimed (so the same cart cannot
@@ -72,7 +82,7 @@ export async function placeOrder(ctx: { deps: ShopDeps; origin: string }, reques
     return { ok: true, order };
   } catch (error) {
     // Refused because the same submission placed its order meanwhile (its key or cart claimed): that order answers.
-    const earlier = request.submission ? await orderOfSubmission(ctx.deps.database.db, request.submission).catch(() => undefined) : undefined;
+    const earlier = request.submission && metByRepeat(error) ? await orderOfSubmission(ctx.deps.database.db, request.submission).catch(() => undefined) : undefined;
     return earlier ? { ok: true, order: earlier, repeated: true } : { ok: false, problems: refusal(error) };
   }
 }
@@ -88,7 +98,7 @@ function refusal(error: unknown): OrderProblem[] {
 async function placeInTransaction(trx: Db, settings: ShopSettings, config: Config, origin: string, request: OrderRequest, source: OrderSource) {
   const { customer, userId } = request;
   const { lines, couponCodes } = await source.take(trx);
-  if (!lines.length) throw new OrderRefused([{ field: null, message: vi.checkout.cartEmpty }]);
+  if (!lines.length) throw new OrderRefused([{ field: null, message: vi.checkout.cartEmpty }], true);
   const pricing = await priceOrder(trx, {
     lines,
     couponCodes,
