@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.server';
 import { shop } from '../../lib/contract-names';
 import { attributionFieldNames, type AttributionField } from './fields';
+import { none, sourceTypes } from './source-rules';
 import './tables';
 
 // Long enough for any real value; the user agent is the only one that is often long.
@@ -9,13 +10,30 @@ const maxUserAgentLength = 500;
 
 export type OrderAttribution = Partial<Record<AttributionField, string>>;
 
-/** The known `wc_order_attribution_*` fields of a checkout post, trimmed and capped; unknown and empty ones left out. */
+// Line breaks, controls and bidi overrides become spaces: a value is one line of the shop's new-order mail, and
+// a posted "\n\nĐÃ THANH TOÁN" must not read there as a line of its own.
+const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
+const isWebAddress = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+// What sourcebuster writes in the fields that have a shape (contract.md "Checkout"); anything else is not its.
+const shapes: Partial<Record<AttributionField, (value: string) => boolean>> = {
+  source_type: (v) => (sourceTypes as readonly string[]).includes(v),
+  referrer: (v) => v === none || isWebAddress(v),
+  session_entry: (v) => v === none || isWebAddress(v),
+  session_start_time: (v) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T'))),
+  session_pages: (v) => /^\d{1,9}$/.test(v),
+  session_count: (v) => /^\d{1,9}$/.test(v),
+};
+
+/**
+ * The known `wc_order_attribution_*` fields of a checkout post, on one line, trimmed and capped; unknown, empty and
+ * misshapen ones left out.
+ */
 export function readOrderAttribution(input: URLSearchParams): Record<string, string> {
   const fields: OrderAttribution = {};
   for (const field of attributionFieldNames) {
-    const value = input.get(shop.attributionPrefix + field)?.trim();
-    if (!value) continue;
-    fields[field] = value.slice(0, field === 'user_agent' ? maxUserAgentLength : maxLength);
+    const value = oneLine(input.get(shop.attributionPrefix + field) ?? '').slice(0, field === 'user_agent' ? maxUserAgentLength : maxLength);
+    if (value && (shapes[field]?.(value) ?? true)) fields[field] = value;
   }
   return fields;
 }

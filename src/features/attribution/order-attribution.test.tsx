@@ -9,12 +9,23 @@ const post = (fields: Record<string, string>) =>
   new URLSearchParams(Object.entries(fields).map(([k, v]) => [k.startsWith('billing') ? k : `wc_order_attribution_${k}`, v]));
 
 describe('order attribution on the server', () => {
+  // What sourcebuster writes in the fields that have a shape; the others are free text.
+  const shaped: Record<string, string> = { source_type: 'utm', referrer: 'https://www.facebook.com/', session_entry: 'https://shop.vn/?utm_source=a', session_start_time: '2027-01-28 08:00:00', session_pages: '3', session_count: '2' };
+
   it('spec 3.9: reads the sixteen known fields, trimmed', () => {
-    const all = Object.fromEntries(attributionFieldNames.map((f) => [f, `  ${f}-value `]));
+    const all = Object.fromEntries(attributionFieldNames.map((f) => [f, `  ${shaped[f] ?? `${f}-value`} `]));
     const fields = readOrderAttribution(post(all));
     expect(Object.keys(fields).sort()).toEqual([...attributionFieldNames].sort());
     expect(fields.utm_source).toBe('utm_source-value');
     expect(attributionFieldNames).toHaveLength(16);
+  });
+
+  it('a value is one line (no forged lines in the shop\'s mail), and a field with a shape takes nothing else', () => {
+    const forged = readOrderAttribution(post({ utm_source: 'google\r\n\nĐÃ THANH TOÁN\u2028Tổng: 0 ₫\u202e', utm_medium: 'cpc\u0000\u0007' }));
+    expect(forged).toEqual({ utm_source: 'google ĐÃ THANH TOÁN Tổng: 0 ₫', utm_medium: 'cpc' });
+    const misshapen = { source_type: 'bogus-type', referrer: 'javascript:alert(1)', session_entry: 'ftp://x', session_start_time: 'not a date', session_pages: 'NaN', session_count: '-99999999999999999999' };
+    expect(readOrderAttribution(post(misshapen))).toEqual({});
+    expect(readOrderAttribution(post({ ...shaped, referrer: '(none)' }))).toEqual({ ...shaped, referrer: '(none)' });
   });
 
   it('spec 3.9: unknown fields, other form fields and empty values are left out', () => {

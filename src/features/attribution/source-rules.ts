@@ -1,7 +1,8 @@
 import type { SbjsRecord } from './sbjs-format.client';
 
 /** Spec 3.9 and 4.7: where a visit came from, in sourcebuster's terms. */
-export type SourceType = 'utm' | 'organic' | 'referral' | 'typein';
+export const sourceTypes = ['utm', 'organic', 'referral', 'typein'] as const;
+export type SourceType = (typeof sourceTypes)[number];
 export const none = '(none)';
 
 // sbjs key → query parameter.
