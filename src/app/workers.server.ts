@@ -1,11 +1,14 @@
 import cluster, { type Worker } from 'node:cluster';
 import { log } from '../server/log.server';
-import { isPageChangesMessage, pageChangesMessage } from '../server/page-changes.server';
+import { relayPageChanges } from '../server/page-changes.server';
 import { workerExecArgv, workerMemoryEnv } from './process-memory.server';
 
 const graceMs = 15_000;
-// A worker that dies this soon after its start will die again (a port taken, a bad setting): stop, do not loop.
+// Workers that die this soon after their start, this many in a row, will die again (a port taken, a bad setting):
+// stop rather than loop. Fewer are replaced, each a second later than the last: one killed from outside (the OOM
+// killer while its pages warm up) must not take the healthy workers down with it.
 const crashLoopMs = 5_000;
+const crashLoopDeaths = 3;
 
 export const isPrimaryOf = (count: number): boolean => cluster.isPrimary && count > 1;
 
@@ -24,10 +27,12 @@ export function superviseWorkers(count: number): Promise<never> {
   let alive = 0;
   const started = new Map<Worker, number>();
   let background: Worker | undefined;
+  let earlyDeaths = 0;
   // Workers get the memory settings even when this primary was started without them (decision 061).
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv) });
   const memoryEnv = workerMemoryEnv(process.env);
   const fork = () => {
+    if (stopping) return;
     const worker = cluster.fork(background ? memoryEnv : { ...memoryEnv, [backgroundEnv]: '1' });
     background ??= worker;
     started.set(worker, Date.now());
@@ -51,14 +56,12 @@ export function superviseWorkers(count: number): Promise<never> {
     const lived = Date.now() - (started.get(worker) ?? 0);
     started.delete(worker);
     log.error('worker-exit', new Error(`worker ${worker.process.pid} exited (${signal ?? code}) after ${lived} ms`));
-    if (lived < crashLoopMs) stop('SIGTERM', 1);
-    else fork();
+    earlyDeaths = lived < crashLoopMs ? earlyDeaths + 1 : 0;
+    if (earlyDeaths >= crashLoopDeaths) stop('SIGTERM', 1);
+    else setTimeout(fork, earlyDeaths * 1_000);
   });
-  // A worker's page change reaches the others' kept pages now, not at their next poll (decision 018).
-  cluster.on('message', (from, message: unknown) => {
-    if (!isPageChangesMessage(message)) return;
-    for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== from) worker.send(pageChangesMessage);
-  });
+  // A worker's page change reaches the others' kept pages before its answer goes out, not at their poll (decision 018).
+  relayPageChanges(() => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined));
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   for (let i = 0; i < count; i++) fork();

@@ -1,34 +1,84 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 
 // Each page store's catch-up with the database's change log (src/app/page-purges.server.ts), in this process.
 const followers = new Set<() => Promise<void>>();
-const relayed = 'shop:page-changes';
+const changed = 'shop:page-changes';
+const followedKind = 'shop:page-changes-followed';
+// How long a change waits for the other workers to follow; past it their poll (decision 018) follows within a second.
+const followWaitMs = 500;
 
-/** The message a worker sends the primary after a change, which the primary passes on to the other workers. */
-export const pageChangesMessage = { [relayed]: 1 };
-export const isPageChangesMessage = (message: unknown): boolean => typeof message === 'object' && message !== null && relayed in message;
+type Message = Record<string, number>;
+const messageOf = (kind: string, message: unknown): number | undefined => {
+  const value = typeof message === 'object' && message !== null ? (message as Message)[kind] : undefined;
+  return typeof value === 'number' ? value : undefined;
+};
+const followHere = async () => void (await Promise.all([...followers].map((follow) => follow())));
 
 let listening = false;
+let sent = 0;
+const waiting = new Map<number, () => void>();
+
+// A worker follows the changes the primary passes on and says so; it hears back when its own have been followed.
+function listenToPrimary(): void {
+  if (!cluster.isWorker || listening) return;
+  listening = true;
+  process.on('message', (message: unknown) => {
+    const relay = messageOf(changed, message);
+    if (relay !== undefined) void followHere().then(() => process.send?.({ [followedKind]: relay }));
+    const mine = messageOf(followedKind, message);
+    if (mine !== undefined) waiting.get(mine)?.();
+  });
+}
 
 /** Registers a catch-up to run on `pageChangesMade` here and, through the primary, in the other workers. */
 export function onPageChanges(catchUp: () => Promise<void>): () => void {
   followers.add(catchUp);
-  if (cluster.isWorker && !listening) {
-    listening = true;
-    process.on('message', (message: unknown) => {
-      if (isPageChangesMessage(message)) for (const follow of followers) void follow();
-    });
-  }
+  listenToPrimary();
   return () => followers.delete(catchUp);
 }
 
 /**
- * Called after a write that changes pages has committed (an order's stock, an approved review): this process's
- * kept pages follow before the answer goes out, and the other workers' at once, not at their next poll (decision 018).
+ * Called after a write that changes pages has committed (an order's stock, an approved review, coming-soon turned
+ * on): this process's kept pages follow, and the other workers' too before the answer goes out (at most
+ * `followWaitMs` later), so the next visitor, whichever worker answers, sees the change (decisions 018, 042).
  */
 export async function pageChangesMade(): Promise<void> {
-  await Promise.all([...followers].map((follow) => follow()));
-  if (cluster.isWorker) process.send?.(pageChangesMessage);
+  await followHere();
+  if (!cluster.isWorker || !process.send) return;
+  listenToPrimary();
+  const id = ++sent;
+  await new Promise<void>((resolve) => {
+    const done = () => (clearTimeout(timer), waiting.delete(id), resolve());
+    const timer = setTimeout(done, followWaitMs);
+    waiting.set(id, done);
+    process.send!({ [changed]: id });
+  });
+}
+
+/**
+ * In the primary: passes each worker's page change on to the others, and tells the worker once they have all
+ * followed (a worker that died meanwhile never does: the sender's wait ends at `followWaitMs`).
+ */
+export function relayPageChanges(workers: () => Worker[]): void {
+  let relays = 0;
+  const pending = new Map<number, { from: Worker; id: number; left: number }>();
+  cluster.on('message', (from, message: unknown) => {
+    const id = messageOf(changed, message);
+    if (id !== undefined) {
+      const others = workers().filter((w) => w !== from && w.isConnected());
+      if (!others.length) return void from.send({ [followedKind]: id });
+      const relay = ++relays;
+      pending.set(relay, { from, id, left: others.length });
+      setTimeout(() => pending.delete(relay), followWaitMs * 2).unref();
+      for (const worker of others) worker.send({ [changed]: relay });
+    }
+    const done = messageOf(followedKind, message);
+    const relay = done === undefined ? undefined : pending.get(done);
+    if (relay && --relay.left === 0) {
+      pending.delete(done!);
+      if (relay.from.isConnected()) relay.from.send({ [followedKind]: relay.id });
+    }
+  });
 }
 
 // What this process keeps of what every page shows (the category tree, the menus, the settings).
