@@ -8,7 +8,7 @@ import { getCartTotals, updateShippingMethod } from './totals-calls.server';
 
 export { addToCartWithoutScript } from './add-without-script.server';
 export { emptyCartContents, type CartContents, type CartLineView } from './cart-contents.server';
-export { loadCart, removeLine } from './service.server';
+export { dropLinesNoLongerSold, loadCart, removeLine } from './service.server';
 export { addFromRequest } from './cart-actions.server';
 export { alsoAfterScriptAdd } from './after-script-add.server';
 export { pageCart, syncCartCookies, type CartView } from './cart-session.server';

@@ -16,6 +16,13 @@ export async function loadCart(db: Db, sessionId: string | undefined): Promise<C
   return contents;
 }
 
+/** Drops the lines that can no longer be bought (a product withdrawn, a variation gone); answers how many went. */
+export async function dropLinesNoLongerSold(db: Db, sessionId: string): Promise<number> {
+  const { gone } = await describeLines(db, await q.findLines(db, sessionId));
+  await q.deleteLines(db, sessionId, gone);
+  return gone.length;
+}
+
 export interface AddRequest extends Omit<ItemRequest, 'productId'> {
   /** undefined when the request's id is not a product id at all. */
   productId: number | undefined;

@@ -17,7 +17,7 @@ import { reviewFragments } from './order-review-area.server';
 export const checkoutAjax: ActionHandler = async (input, c) => {
   const result = await submitCheckout(c, input);
   if (result.ok) return c.json({ result: 'success', redirect: siteOrigin(c) + urls.orderReceived(result.order.id, result.order.orderKey) });
-  return c.json({ result: 'failure', messages: errorListHtml(result.errors), refresh: false, reload: false });
+  return c.json({ result: 'failure', messages: errorListHtml(result.errors), refresh: result.refresh ?? false, reload: false });
 };
 
 /** A review that cannot be given: the page reloads (to a fresh nonce, or back to the cart when it is empty). */

@@ -14,6 +14,8 @@ interface CheckoutAnswer {
   redirect?: string;
   messages?: string;
   reload?: boolean;
+  /** The cart changed: the order review is drawn again. */
+  refresh?: boolean;
   fragments?: Record<string, string>;
 }
 
@@ -100,6 +102,7 @@ export function connectCheckout(form: HTMLFormElement, onPlacing: (placing: bool
       const answer = await post(shopEndpoints.checkout, formBody(form));
       if (answer.result === 'success' && answer.redirect) return window.location.assign(answer.redirect);
       showErrors(form, answer.messages);
+      if (answer.refresh) void refreshReview();
     } catch {
       showErrors(form, undefined);
     }

@@ -8,14 +8,15 @@ import { placeOrder } from '../../flows/place-order/place-order.server';
 import { currentUserId } from '../account/index.server';
 import { resolveAddress } from '../address/index.server';
 import { readOrderAttribution } from '../attribution/index.server';
-import { emptyCartContents, syncCartCookies } from '../cart/index.server';
+import { dropLinesNoLongerSold, emptyCartContents, syncCartCookies } from '../cart/index.server';
 import { askToSubscribe } from '../newsletter/index.server';
 import { log } from '../../server/log.server';
 import { orderOfSubmission, submissionKey, type PlacedOrder, type PaymentMethod } from '../orders/index.server';
 import { checkoutNonceAction, checkoutNonceField, fields, readCheckoutInput } from './checkout-fields';
 import { addressErrors, customerErrors, inFormOrder, normalPhone, unstorableErrors, type CheckoutError } from './checkout-rules.server';
 
-export type CheckoutResult = { ok: true; order: PlacedOrder } | { ok: false; errors: CheckoutError[] };
+/** `refresh`: the cart changed, so the order review shown is out of date. */
+export type CheckoutResult = { ok: true; order: PlacedOrder } | { ok: false; errors: CheckoutError[]; refresh?: true };
 
 // One checkout submission: the session's post of these fields (decision 079); its cart is what it claims.
 const checkoutSubmission = (sessionId: string, form: URLSearchParams) => submissionKey('checkout', `session:${sessionId}`, form);
@@ -42,6 +43,8 @@ export async function submitCheckout(c: ShopContext, form: URLSearchParams): Pro
   const refused = unstorableErrors(unstorableFields(form));
   const errors = [...refused, ...customerErrors(input).filter((e) => !refused.some((r) => r.id === e.id)), ...(resolution.ok ? [] : addressErrors(resolution.problems))];
   if (errors.length || !resolution.ok) return { ok: false, errors: inFormOrder(errors) };
+  // A line withdrawn since the shopper saw the review is not ordered silently without it: they are told and look again.
+  if (await dropLinesNoLongerSold(deps.database.db, session.id)) return { ok: false, errors: [{ id: null, message: vi.checkout.linesNoLongerSold }], refresh: true };
   const result = await placeOrder(
     { deps, origin: siteOrigin(c) },
     {

@@ -165,6 +165,25 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('checkout over the
     expect({ ...(await written()), cart: 0 }).toEqual({ ...before, cart: 0 });
   });
 
+  it('a product withdrawn after the review is not left out silently: the shopper is told, the review refreshed, and the next post orders the rest', async () => {
+    const tote = demoFacts.saleProductSlug;
+    const s = await shopperWith(shop, wallet);
+    await s.json('add_to_cart', { product_id: String(await productId(db(), tote)), quantity: '1' });
+    const form = await checkoutForm(s);
+    await db().updateTable('products').set({ status: 'draft' }).where('slug', '=', tote).execute();
+    try {
+      const before = await written();
+      const refused = await s.json<{ result: string; messages: string; refresh: boolean }>('checkout', validFields(form));
+      expect([refused.result, errorItems(refused.messages), refused.refresh]).toEqual(['failure', [{ id: null, text: vi.checkout.linesNoLongerSold }], true]);
+      expect({ ...(await written()), cart: before.cart - 1 }).toEqual({ ...before, cart: before.cart - 1 });
+      expect((await s.json<{ result: string }>('checkout', validFields(form))).result).toBe('success');
+      const lines = await db().selectFrom('order_lines').select('product_id').where('order_id', '=', (await db().selectFrom('orders').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id as number).execute();
+      expect(lines.map((l) => l.product_id)).toEqual([await productId(db(), wallet)]);
+    } finally {
+      await db().updateTable('products').set({ status: 'publish' }).where('slug', '=', tote).execute();
+    }
+  });
+
   it('decision 014: an empty cart, or a cart already ordered by another post, is refused and nothing is written', async () => {
     const noCart = new Shopper(shop.app);
     const answer = await noCart.json<{ messages: string }>('checkout', validFields({ nonce: 'x', shipping: 'flat_rate:1' }));

@@ -64,6 +64,7 @@ export const checkout = {
   sessionExpired: 'Phiên làm việc đã hết hạn. Vui lòng tải lại trang và thử lại.',
   cartEmpty: 'Giỏ hàng của bạn đang trống, không thể thanh toán.',
   cartChanged: 'Giỏ hàng của bạn vừa thay đổi. Vui lòng kiểm tra lại đơn hàng.',
+  linesNoLongerSold: 'Một số sản phẩm trong giỏ hàng không còn bán nên đã được bỏ ra. Vui lòng xem lại đơn hàng trước khi đặt.',
   outOfStock: (name: string) => `Rất tiếc, “${name}” không còn đủ hàng cho đơn hàng này.`,
   orderFailed: 'Đặt hàng không thành công. Vui lòng đặt hàng lại. Xin cảm ơn!',
 
