@@ -48,11 +48,12 @@ export function giveMemoryBack(rule: MemoryUpkeep = memoryUpkeep): () => void {
     if (collecting) {
       const after = process.memoryUsage();
       log.info('quiet-collection', { heapMb: [megabytes(collecting.heapTotal), megabytes(after.heapTotal)], rssMb: [megabytes(collecting.rss), megabytes(after.rss)] });
-      collecting = undefined;
+      [collecting, busyMs] = [undefined, 0]; // the collection's own loop time is not work that left garbage
+      return;
     }
     if (step !== 'collect') return;
     const before = process.memoryUsage();
-    if (startHeapReduction()) [collecting, busyMs] = [before, 0];
+    if (startHeapReduction()) collecting = before;
   }, rule.everyMs).unref();
   return () => clearInterval(timer);
 }
