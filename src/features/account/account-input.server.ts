@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as vi from '../../lib/messages/index';
+import { hasHiddenCharacters, hasVisibleText } from '../../lib/visible-text';
 import { isBlankPassword, maxPasswordLength, minPasswordLength } from './password.server';
 
 /** What the login and register forms send, checked field by field; every message is ready to show. */
@@ -8,14 +9,14 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; errors: string[];
 const maxEmailLength = 254;
 const email = z.string().trim().toLowerCase().max(maxEmailLength, vi.account.invalidEmail).pipe(z.email(vi.account.invalidEmail));
 const password = z.string().min(1, vi.account.passwordRequired).max(maxPasswordLength, vi.account.passwordTooLong);
-// A name is plain text: markup in one is refused rather than carried into e-mails and the shop's records.
-// A name of spaces and invisible characters (a zero-width space…) alone is no name.
+// A name is plain text shown to others (reviews, mails): markup and hidden characters are refused rather than
+// carried there, and a name of spaces and invisible characters (a zero-width space…) alone is no name.
 const displayName = z
   .string()
   .trim()
-  .regex(/[^\s\p{Default_Ignorable_Code_Point}]/u, vi.account.nameRequired)
+  .refine(hasVisibleText, vi.account.nameRequired)
   .max(100, vi.account.nameInvalid)
-  .regex(/^[^<>\p{Cc}]*$/u, vi.account.nameInvalid);
+  .refine((name) => !/[<>]/.test(name) && !hasHiddenCharacters(name), vi.account.nameInvalid);
 // Spec 5.3's phone rule: a leading 0 (more are allowed) then 9 or 10 digits; spaces and dots are ignored.
 const phone = z
   .string()

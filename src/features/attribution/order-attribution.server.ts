@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.server';
 import { shop } from '../../lib/contract-names';
+import { oneLine } from '../../lib/visible-text';
 import { attributionFieldNames, type AttributionField } from './fields';
 import { none, sourceTypes } from './source-rules';
 import './tables';
@@ -10,9 +11,6 @@ const maxUserAgentLength = 500;
 
 export type OrderAttribution = Partial<Record<AttributionField, string>>;
 
-// Line breaks, controls and bidi overrides become spaces: a value is one line of the shop's new-order mail, and
-// a posted "\n\nĐÃ THANH TOÁN" must not read there as a line of its own.
-const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, ' ').replace(/ {2,}/g, ' ').trim();
 const isWebAddress = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
 // What sourcebuster writes in the fields that have a shape (contract.md "Checkout"); anything else is not its.
@@ -31,6 +29,7 @@ const shapes: Partial<Record<AttributionField, (value: string) => boolean>> = {
  */
 export function readOrderAttribution(input: URLSearchParams): Record<string, string> {
   const fields: OrderAttribution = {};
+  // One line each: a value is a line of the shop's new-order mail, where a posted "\n\nĐÃ THANH TOÁN" must not stand alone.
   for (const field of attributionFieldNames) {
     const value = oneLine(input.get(shop.attributionPrefix + field) ?? '').slice(0, field === 'user_agent' ? maxUserAgentLength : maxLength);
     if (value && (shapes[field]?.(value) ?? true)) fields[field] = value;

@@ -20,7 +20,6 @@ export { fillToken } from './fill-time.server';
 export { readUnitTag, unitTagOf, type UnitTag } from './unit-tag';
 
 // Visitor text as the shop keeps it: another feature's one-line fields are cleaned the same way
-export { cleanLine } from './clean-text';
 
 // Submissions: validate → acceptance → spam, then the answer
 export { submissionFromFormData, type Submission, type SubmittedFile } from './submission';

@@ -1,5 +1,5 @@
 import * as vi from '../../lib/messages/index';
-import { cleanLine } from '../contact-forms/index.server';
+import { oneLine } from '../../lib/visible-text';
 import { unstorableCustomerFields } from './order-input.server';
 import { customerFields, readCustomerForm, type CustomerField, type CustomerForm } from './quick-buy-fields';
 import type { FieldError } from './quick-buy-rules';
@@ -11,7 +11,7 @@ const oneLineFields: CustomerField[] = ['name', 'phone', 'validPhone', 'address'
 /** The customer form as the order keeps it: name, phone and street on one line, without control characters. */
 export function readTypedCustomer(customer: URLSearchParams): CustomerForm {
   const form = readCustomerForm(customer);
-  for (const field of oneLineFields) form[field] = cleanLine(form[field]);
+  for (const field of oneLineFields) form[field] = oneLine(form[field]);
   return form;
 }
 

@@ -1,5 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { parseId } from '../../lib/request-numbers';
+import { hasHiddenCharacters } from '../../lib/visible-text';
 import type { Destination } from './lists.server';
 import { maxNameLength, parsePrivacy, tokenPattern } from './privacy';
 
@@ -20,15 +21,11 @@ function newWishlistFrom(input: URLSearchParams): Destination | undefined {
   return name === undefined || privacy === undefined ? undefined : { kind: 'new', name, privacy };
 }
 
-// Line breaks, control characters, bidi overrides and zero-width characters let a name hide or disguise itself
-// where others read it (share links, mails); the zero-width joiner stays, emoji are made with it.
-const hiddenCharacters = /[\p{Cc}\p{Zl}\p{Zp}]|(?!\u200d)\p{Cf}/u;
-
 /** Why a wishlist name cannot be kept (empty, too long, hidden characters), or undefined when it can. */
 export function nameRefusal(raw: string | null): string | undefined {
   const name = raw?.trim() ?? '';
   if (!name || name.length > maxNameLength) return vi.wishlist.nameRequired;
-  return hiddenCharacters.test(name) ? vi.wishlist.nameHiddenCharacters : undefined;
+  return hasHiddenCharacters(name) ? vi.wishlist.nameHiddenCharacters : undefined;
 }
 
 /** A wishlist name: trimmed, not empty, at most maxNameLength characters, nothing hidden in it. */
