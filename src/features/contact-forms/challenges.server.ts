@@ -6,6 +6,7 @@ import { quizRefill } from './quiz.server';
 import type { FormInstance } from './render-context';
 
 export interface ChallengeSettings {
+  /** The form's quiz key (quizFormSecret). */
   quizSecret: string;
   captchaAnswers: CaptchaAnswers;
   /** The public URL of a CAPTCHA image file (`<digits>.png`, spec 9.5). */

@@ -30,7 +30,7 @@ describe('challenges of a rendering, a refill or a feedback answer', () => {
     const { challenge, imageUrl } = drawn.captcha.c!;
     expect(imageUrl).toBe(`/captcha/${challenge}.png`);
     expect(drawn.refill).toEqual({ quiz: { q: ['Thủ đô?', drawn.quiz.q!.answerHash] }, captcha: { c: imageUrl } });
-    expect(quizAnswerCorrect('ha noi', drawn.quiz.q!.answerHash, 'k')).toBe(true);
+    expect(quizAnswerCorrect(form.tags[0]!, 'ha noi', drawn.quiz.q!.answerHash, 'k')).toBe(true);
     const stored = captchaAnswers.saved.get(challenge)!;
     expect(stored.expiresAt).toEqual(new Date(now + 3_600_000));
     expect((await sharp(await captchaAnswers.image(challenge)).metadata()).format).toBe('png');

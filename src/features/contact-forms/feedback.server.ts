@@ -6,6 +6,7 @@ import { drawChallenges } from './challenges.server';
 import { feedbackAnswer, type FeedbackAnswer } from './feedback-answer';
 import type { MailContext } from './mail-template';
 import type { PostedData } from './posted-data';
+import { quizFormSecret } from './quiz.server';
 import { recentHits } from './queries.server';
 import { rateLimitKey } from '../../server/client-address.server';
 import { screenSubmission } from './screen.server';
@@ -43,10 +44,10 @@ export async function receiveFeedback(deps: ShopDeps, stored: StoredForm, unitTa
   const screening = await screenSubmission(
     stored.form,
     submission,
-    { unitTag, messages: stored.messages, quizSecret: secrets.quizSecret, captchaAnswer: (c) => captchaAnswers.take(c), acceptanceAsValidation: stored.definition.settings.acceptanceAsValidation },
+    { unitTag, messages: stored.messages, quizSecret: quizFormSecret(secrets.quizSecret, stored.id), captchaAnswer: (c) => captchaAnswers.take(c), acceptanceAsValidation: stored.definition.settings.acceptanceAsValidation },
     { settings: spam, sender: { formId: stored.id, unitTag, now, remoteIp: visitor.remoteIp, userAgent: visitor.userAgent, previousSubmissions: await recentHits(db, senderKey, new Date(now - spam.rateLimit.windowMs).toISOString()) } },
   );
-  const { refill } = await drawChallenges(stored.form, challengeSettings(deps, now));
+  const { refill } = await drawChallenges(stored.form, challengeSettings(deps, stored.id, now));
   const base = { formId: stored.id, unitTag, messages: stored.messages, refill };
   if (screening.status === 'spam') log.info('contact-form-spam', { form: stored.id, reason: screening.reason });
   if (screening.status !== 'passed') {

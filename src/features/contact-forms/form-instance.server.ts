@@ -30,7 +30,7 @@ export async function formInstance(
 ): Promise<FormInstance> {
   const now = Date.now();
   const unitTag = unitTagOf({ formId: stored.id, containerPost: placement.containerPost, n: placement.n });
-  const { quiz, captcha } = options.challenges ? await drawChallenges(stored.form, challengeSettings(deps, now)) : emptyChallenges(stored.form);
+  const { quiz, captcha } = options.challenges ? await drawChallenges(stored.form, challengeSettings(deps, stored.id, now)) : emptyChallenges(stored.form);
   return {
     formId: stored.id,
     unitTag,

@@ -3,7 +3,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import { pageGlobal } from '../../../tests/support/page-globals';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import { formIdOf, multipart } from './feedback-test-support';
-import { quizAnswerHash } from './quiz.server';
+import { quizAnswerHash, quizFormSecret } from './quiz.server';
 import { formSecrets } from './stored-forms.server';
 import { startTags } from './test-support';
 
@@ -65,7 +65,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the Liên hệ pa
     const html = await (await shop.app.request('/lien-he/')).text();
     expect(html).toMatch(/Thủ đô của Việt Nam là thành phố nào\?|Năm cộng ba bằng mấy|Một tuần có mấy ngày/);
     const hash = startTags(html, 'input').find((a) => a.name === '_wpcf7_quiz_answer_kiem-tra')!.value!;
-    const answer = ['Hà Nội', '8', '7'].find((a) => quizAnswerHash(a, formSecrets(shop.deps.config).quizSecret) === hash)!;
+    const question = /wpcf7-quiz-label">([^<]*)</.exec(html)![1]!;
+    const answer = ['Hà Nội', '8', '7'].find((a) => quizAnswerHash(question, a, quizFormSecret(formSecrets(shop.deps.config).quizSecret, formId)) === hash)!;
     const body = formBody(html, { 'your-name': 'Đỗ Quyên', 'your-email': 'quyen@example.com', 'your-message': 'Xin chào cửa hàng, tôi cần hỏi.', 'dong-y': '1', 'kiem-tra': answer });
     const after = pageForm(await (await shop.app.request('/lien-he/', { method: 'POST', body, headers: { origin: 'http://localhost' } })).text());
     expect(after).toContain('data-status="sent"');

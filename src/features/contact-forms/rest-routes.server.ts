@@ -42,7 +42,7 @@ export function registerFeedbackRoutes(rest: Hono<AppEnv>): void {
   rest.get(`${base}/refill`, async (c) => {
     const form = await formOf(c);
     if (form instanceof Response) return form;
-    const { refill } = await drawChallenges(form.form, challengeSettings(c.get('deps'), Date.now()));
+    const { refill } = await drawChallenges(form.form, challengeSettings(c.get('deps'), form.id, Date.now()));
     return c.json(Object.keys(refill).length ? refill : [], 200, { 'Cache-Control': 'no-store' });
   });
 

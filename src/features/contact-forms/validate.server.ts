@@ -13,6 +13,7 @@ import type { Submission } from './submission';
 export interface ValidationContext {
   unitTag: string;
   messages: FormMessages;
+  /** The form's quiz key (quizFormSecret). */
   quizSecret: string;
   /** The stored answer of a CAPTCHA challenge, used up by the call (CaptchaAnswers.take). */
   captchaAnswer: (challenge: string) => Promise<string | undefined>;
@@ -28,7 +29,7 @@ export interface Validation {
 async function ownCheck(tag: FormTag, submission: Submission, posted: PostedData, ctx: ValidationContext): Promise<string | undefined> {
   const given = posted.get(tag.name)?.raw[0] ?? '';
   const hidden = (field: string) => submission.fields.get(field)?.[0] ?? '';
-  if (tag.type === 'quiz' && !quizAnswerCorrect(given, hidden(quizAnswerField(tag.name)), ctx.quizSecret)) {
+  if (tag.type === 'quiz' && !quizAnswerCorrect(tag, given, hidden(quizAnswerField(tag.name)), ctx.quizSecret)) {
     return ctx.messages.quiz_answer_not_correct;
   }
   if (tag.type === 'captchar') {
