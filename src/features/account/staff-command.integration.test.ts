@@ -1,27 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/index.server';
 import type { TestDatabase } from '../../../tests/support/databases';
+import { runStaffCommand } from './account-http-test-support';
 import { Browser, openTestShop } from './account-test-support';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-staff-'));
 const databaseUrl = `file:${join(dataDir, 'shop.db')}`;
-
-/** `npm run staff -- …` as its own process (Node with the tsx loader, as tests/integration/lifecycle.test.ts says why). */
-function staff(args: string[], password?: string): Promise<{ code: number | null; out: string; err: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_OPTIONS: '--disable-warning=ExperimentalWarning' };
-  delete env.STAFF_PASSWORD;
-  if (password !== undefined) env.STAFF_PASSWORD = password;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/features/account/staff-command.server.ts', ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out, err })));
-}
+const staff = (args: string[], password?: string) => runStaffCommand({ dataDir, databaseUrl }, args, password);
 
 describe('the staff command line (npm run staff, issue 13)', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,5 +1,6 @@
 // `npm run staff -- <e-mail> <shop_manager|editor|customer> [display name]`: gives an account its role (no back office yet).
-// The password comes from STAFF_PASSWORD, so it never lands in the shell history; an existing account keeps its own.
+// The password comes from STAFF_PASSWORD, so it never lands in the shell history. A customer made staff needs one
+// (whoever signed up with the address chose its old one); a staff member changing role or made customer keeps theirs.
 import { openDatabase } from '../../db/index.server';
 import { loadConfig } from '../../lib/config.server';
 import { isBlankPassword, minPasswordLength } from './password.server';

@@ -44,9 +44,10 @@ export interface RoleChange {
 }
 
 /**
- * Gives the account a role (the command line's `npm run staff`), opening a staff account when the e-mail is new; an
- * existing account keeps its password unless one is given. A change of role or password logs the account out
- * everywhere in the same transaction: sign-up proves no e-mail, so whoever holds a session may not be its owner.
+ * Gives the account a role (the command line's `npm run staff`), opening a staff account when the e-mail is new. A
+ * customer made staff needs a new password: sign-up proves no e-mail, so whoever registered the address first chose
+ * the one it has. A staff member moved to another role, or back to customer, keeps theirs unless one is given. A
+ * change of role or password logs the account out everywhere in the same transaction.
  */
 export async function makeStaff(db: Db, input: { email: string; role: AccountRole; password?: string; name?: string }): Promise<RoleChange> {
   const email = input.email.trim().toLowerCase();
@@ -56,6 +57,9 @@ export async function makeStaff(db: Db, input: { email: string; role: AccountRol
     if (existing) {
       const change = { id: existing.id, created: false, previousRole: existing.role };
       if (existing.role === input.role && !passwordHash) return { ...change, sessionsEnded: 0 };
+      if (!isStaffRole(existing.role) && isStaffRole(input.role) && !passwordHash) {
+        throw new Error(`${email} is a ${existing.role} account: making it ${input.role} needs a new password (STAFF_PASSWORD), since whoever signed up with the address chose the one it has; nothing changed`);
+      }
       await trx.updateTable('users').set({ role: input.role, ...(passwordHash ? { password_hash: passwordHash } : {}) }).where('id', '=', existing.id).execute();
       const ended = await trx.deleteFrom('sessions').where('user_id', '=', existing.id).executeTakeFirst();
       return { ...change, sessionsEnded: Number(ended.numDeletedRows) };
