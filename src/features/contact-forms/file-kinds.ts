@@ -25,6 +25,15 @@ export function kindsOf(entry: string): FileKind[] | undefined {
   return byExtension[key] ?? byMediaType[key];
 }
 
+/**
+ * Whether a file's name ends in an extension of the kind its bytes show. The mail attaches the file under that
+ * name and mail programs open it by it, so `invoice.html` or `payment.exe` holding a PDF's bytes is refused.
+ */
+export function nameFitsKind(name: string, kind: FileKind): boolean {
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  return Object.hasOwn(byExtension, extension) && byExtension[extension]!.includes(kind);
+}
+
 export const defaultFileTypes = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'heic', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt'];
 
 /** The `accept` attribute of a file input: the extensions of the kinds it takes. */

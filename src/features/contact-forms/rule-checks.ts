@@ -1,4 +1,5 @@
-import { sniffFileKind } from './file-kinds';
+import { cleanFileName } from './clean-text';
+import { nameFitsKind, sniffFileKind } from './file-kinds';
 import { isEmail, isIsoDate, isNumber, isTel, isUrl, textLength } from './formats';
 import type { Rule } from './rules';
 import type { SubmittedFile } from './submission';
@@ -32,11 +33,17 @@ const valueChecks: Partial<Record<Rule['rule'], ValueCheck>> = {
   enum: (v, r) => (r.accept ?? []).includes(v),
 };
 
+/** A file whose bytes are of an allowed kind and whose name, as the mail will show it, says that kind. */
+function fileOfKinds(file: SubmittedFile, kinds: readonly string[]): boolean {
+  const kind = sniffFileKind(file.head);
+  return !!kind && kinds.includes(kind) && nameFitsKind(cleanFileName(file.name), kind);
+}
+
 /** Whether a field's posted values keep a rule; empty values break only the required rules. */
 export function keepsRule(rule: Rule, input: FieldInput): boolean {
   if (rule.rule === 'required') return input.values.some((v) => v !== '');
   if (rule.rule === 'requiredfile') return input.files.length > 0;
-  if (rule.rule === 'file') return input.files.every((f) => (rule.accept ?? []).includes(sniffFileKind(f.head) ?? ''));
+  if (rule.rule === 'file') return input.files.every((f) => fileOfKinds(f, rule.accept ?? []));
   if (rule.rule === 'maxfilesize') return input.files.every((f) => f.size <= Number(rule.threshold));
   const check = valueChecks[rule.rule]!;
   return input.values.every((v) => v === '' || check(v, rule));

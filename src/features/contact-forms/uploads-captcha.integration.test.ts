@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import nodemailer from 'nodemailer';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
@@ -10,23 +8,8 @@ import { deliverQueuedMail } from '../mail/index.server';
 import { contactPageEntries, formIdOf, hiddenEntries, multipart, postFeedback } from './feedback-test-support';
 import type { FeedbackAnswer } from './feedback-answer';
 import { insertForm } from './queries.server';
+import { startSmtp, toAddresses as to } from './smtp-test-support';
 import { pngBytes } from './test-support';
-
-/** A real SMTP server on a random local port, keeping every message it receives. */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => received.push(mail)).then(() => callback(), callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const uploadForm = {
   title: 'Gửi hồ sơ',
@@ -116,7 +99,6 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('contact-form uplo
       const contactPage = await formIdOf(shop, 'contactPage');
       expect((await answerOf(await postFeedback(shop, contactPage, multipart(contactPageEntries(shop, contactPage))))).status).toBe('mail_sent');
       await deliverQueuedMail(shop.deps, nodemailer.createTransport(smtp.url));
-      const to = (m: ParsedMail) => [m.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? []);
       const mail = smtp.received.find((m) => to(m).includes('banhang@cuahang.example') && m.subject === 'Cửa Hàng Việt "Hỏi về đổi hàng"')!;
       const mail2 = smtp.received.find((m) => to(m).includes('lan.nguyen@example.com'))!;
       expect(mail.replyTo?.value).toEqual([{ address: 'lan.nguyen@example.com', name: 'Nguyễn Thị Lan' }]);

@@ -46,10 +46,12 @@ describe('server-side validation: quiz, CAPTCHA, acceptance and files', () => {
     expect(await errorsOf(template, [], { acceptanceAsValidation: false })).toEqual({});
   });
 
-  it('a file is typed by its content: a page named .jpg and sent as image/jpeg is refused', async () => {
+  it('a file is typed by its content and its name must say the same kind: a page named .jpg, a PNG named .exe are refused', async () => {
     const template = '[file* anh filetypes:jpg|png limit:1kb]';
-    expect(await errorsOf(template, [['anh', file(pngBytes, 'anh.png', 'image/png')]])).toEqual({});
-    expect(await errorsOf(template, [['anh', file(pngBytes, 'renamed.exe', 'application/octet-stream')]])).toEqual({});
+    expect(await errorsOf(template, [['anh', file(pngBytes, 'anh.PNG', 'image/png')]])).toEqual({});
+    expect(await errorsOf(template, [['anh', file(pngBytes, 'renamed.exe', 'application/octet-stream')]])).toEqual({ anh: messages.upload_file_type_invalid });
+    expect(await errorsOf(template, [['anh', file(pngBytes, 'anh.jpg', 'image/jpeg')]])).toEqual({ anh: messages.upload_file_type_invalid });
+    expect(await errorsOf(template, [['anh', file(pngBytes, 'anh', 'image/png')]])).toEqual({ anh: messages.upload_file_type_invalid });
     expect(await errorsOf(template, [['anh', file('<html><script>x</script>', 'anh.jpg', 'image/jpeg')]])).toEqual({ anh: messages.upload_file_type_invalid });
     expect(await errorsOf(template, [['anh', file(new Uint8Array([0x4d, 0x5a, 0x90, 0]), 'anh.png', 'image/png')]])).toEqual({ anh: messages.upload_file_type_invalid });
   });
