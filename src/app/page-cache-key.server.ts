@@ -1,5 +1,6 @@
 import { shop } from '../lib/contract-names';
 import { sessionCookie } from '../server/session.server';
+import type { OriginSources } from '../server/trusted-host.server';
 
 // Query parameters that choose what a kept page shows (search, its category and page, a listing's order).
 const pageParameters = new Set(['s', 'product_cat', 'paged', 'post_type', 'orderby']);
@@ -45,3 +46,14 @@ export function pageKey(host: string | undefined, pathAndQuery: string): PageKey
   const target = query ? `${path}?${query}` : path;
   return { key: host.toLowerCase() + target, target };
 }
+
+/**
+ * The entry as `pageKey` with everything the page's origin is drawn from in front of it: the Host as sent, the
+ * URL's scheme and `X-Forwarded-Proto`. Requests sharing a kept page then draw the origin it links to, whatever
+ * PUBLIC_URL and TRUST_PROXY say (decision 049); the server answering hits before the app has no configuration.
+ */
+export function pageKeyOf(origin: OriginSources, pathAndQuery: string): PageKey | undefined {
+  const page = pageKey(origin.host, pathAndQuery);
+  return page && { ...page, key: `${origin.forwarded ?? '-'} ${origin.scheme}//${page.key}` };
+}
+

@@ -3,8 +3,9 @@ import { log } from '../server/log.server';
 import { requestUrl } from '../server/request-url.server';
 import { sessionFound } from '../server/session.server';
 import { noteShownProducts } from '../server/shown-products.server';
+import { requestOriginSources } from '../server/trusted-host.server';
 import type { AppEnv } from '../server/shop.server';
-import { isPersonal, pageKey } from './page-cache-key.server';
+import { isPersonal, pageKeyOf } from './page-cache-key.server';
 import type { PageStore } from './page-store.server';
 import { pickEncoding, type StoredAnswer } from './stored-page.server';
 
@@ -34,7 +35,7 @@ export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
     if (!store.enabled || (method !== 'GET' && method !== 'HEAD') || isPersonal(c.req.header('cookie'))) return next();
     const url = requestUrl(c);
     const asked = url.pathname + url.search;
-    const page = pageKey(url.host, asked);
+    const page = pageKeyOf(requestOriginSources(c), asked);
     if (!page) return next();
     const hit = store.answer(page.key, c.req.header('accept-encoding'), c.req.header('if-none-match'), method === 'HEAD');
     if (hit) return storedResponse(hit);

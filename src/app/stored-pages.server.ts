@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
 import { log } from '../server/log.server';
+import { originSources } from '../server/trusted-host.server';
 import { answerHealthCheck } from './health-check.server';
-import { isPersonal, pageKey } from './page-cache-key.server';
+import { isPersonal, pageKeyOf } from './page-cache-key.server';
 import type { PageStore } from './page-store.server';
 import { oneRequestPerTurn } from './request-turns.server';
 
@@ -27,7 +28,10 @@ export function answerStoredPages(store: PageStore, shopApp: RequestListener, lo
     if (answerHealthCheck(req, res, logRequests)) return;
     const method = req.method;
     if (!store.enabled || (method !== 'GET' && method !== 'HEAD') || isPersonal(req.headers.cookie)) return app(req, res);
-    const page = pageKey(req.headers.host, req.url ?? '');
+    const { host, 'x-forwarded-proto': forwarded } = req.headers;
+    const asked = req.url ?? '';
+    // An absolute-form target (`GET https://…`) has no key here: the app reads its scheme and keeps its page.
+    const page = host === undefined ? undefined : pageKeyOf(originSources(host, asked, forwarded?.toString()), asked);
     if (!page) return app(req, res);
     if (sendStored(store, page.key, req, res, logRequests)) return;
     req.url = page.target;

@@ -4,21 +4,41 @@ import * as vi from '../lib/messages/index';
 import { requestUrl } from './request-url.server';
 import type { AppEnv, ShopContext } from './shop.server';
 
-/**
- * The shop's own origin, never taken from an untrusted Host (decision 021): PUBLIC_URL when set; otherwise the
- * request's Host, which `refuseUnknownHost` has checked against ALLOWED_HOSTS, with the scheme the proxy saw
- * (`X-Forwarded-Proto`, believed only with TRUST_PROXY=1).
- */
-export function requestProtocol(c: ShopContext): 'http:' | 'https:' {
-  if (c.get('deps').config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-    if (forwarded === 'https' || forwarded === 'http') return `${forwarded}:`;
-  }
-  // The scheme leads the URL: read without parsing it.
-  return /^https:/i.test(c.req.url) ? 'https:' : 'http:';
+type Scheme = 'http:' | 'https:';
+
+/** What one request's origin is drawn from, before the configuration chooses between them (decision 021). */
+export interface OriginSources {
+  /** The Host header as sent (port included), lower-cased; the URL's host only for a request made without one. */
+  host: string;
+  /** The scheme of the request's URL: an absolute-form target (`GET https://…`) sets it. */
+  scheme: Scheme;
+  /** The proxy's first `X-Forwarded-Proto` value when it is `http` or `https`, believed only with TRUST_PROXY=1. */
+  forwarded: Scheme | undefined;
 }
 
-const requestHost = (c: ShopContext) => (c.req.header('host') ?? requestUrl(c).host).toLowerCase();
+function forwardedScheme(header: string | undefined): Scheme | undefined {
+  const first = header?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https' || first === 'http' ? `${first}:` : undefined;
+}
+
+/**
+ * The sources of a request's origin from its raw parts; the page cache's key is built from the same (decision 049),
+ * so two requests sharing a kept page draw the same origin under any configuration.
+ */
+export function originSources(host: string, url: string, forwardedProto: string | undefined): OriginSources {
+  // The scheme leads the URL: read without parsing it.
+  return { host: host.toLowerCase(), scheme: /^https:/i.test(url) ? 'https:' : 'http:', forwarded: forwardedScheme(forwardedProto) };
+}
+
+export const requestOriginSources = (c: ShopContext): OriginSources =>
+  originSources(c.req.header('host') ?? requestUrl(c).host, c.req.url, c.req.header('x-forwarded-proto'));
+
+const protocolOf = (config: Config, sources: OriginSources): Scheme => (config.trustProxy && sources.forwarded) || sources.scheme;
+
+/** The scheme the visitor used: the request's, or with TRUST_PROXY=1 the one the proxy saw (`X-Forwarded-Proto`). */
+export const requestProtocol = (c: ShopContext): Scheme => protocolOf(c.get('deps').config, requestOriginSources(c));
+
+const requestHost = (c: ShopContext) => requestOriginSources(c).host;
 
 /** The name without its port: `shop.vn:8080` → `shop.vn`, `[::1]:3000` → `[::1]`. */
 export function hostName(host: string): string {
@@ -29,9 +49,15 @@ export function isAllowedHost(config: Config, host: string): boolean {
   return config.allowedHosts.includes(hostName(host.toLowerCase()));
 }
 
-export function siteOriginOf(c: ShopContext): string {
-  return c.get('deps').config.publicUrl ?? `${requestProtocol(c)}//${requestHost(c)}`;
+/**
+ * The shop's own origin, never taken from an untrusted Host (decision 021): PUBLIC_URL when set; otherwise the
+ * request's Host, which `refuseUnknownHost` has checked against ALLOWED_HOSTS, with the scheme the visitor used.
+ */
+function originFrom(config: Config, sources: OriginSources): string {
+  return config.publicUrl ?? `${protocolOf(config, sources)}//${sources.host}`;
 }
+
+export const siteOriginOf = (c: ShopContext): string => originFrom(c.get('deps').config, requestOriginSources(c));
 
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
 
