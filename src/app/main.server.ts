@@ -9,7 +9,7 @@ import { createApp, pageStoreFor } from './app.server';
 import { warmPages } from './page-warm-up.server';
 import { followPageChanges } from './page-purges.server';
 import { serverWithStoredPages } from './stored-pages.server';
-import { isPrimaryOf, runsBackgroundWork, superviseWorkers } from './workers.server';
+import { isPrimaryOf, replacesAWorker, runsBackgroundWork, superviseWorkers } from './workers.server';
 import { log } from '../server/log.server';
 import { serverTimeouts } from '../server/server-timeouts.server';
 import { drainOnSignal } from '../server/graceful-shutdown.server';
@@ -33,13 +33,14 @@ const database = await openDatabase(config.databaseUrl);
 if (!cluster.isWorker) warmDatabaseFile(config.databaseUrl);
 if (config.seedDemo) await seedDemoShopIfEmpty(database, config);
 const settings = cachedSettings(database.db);
-// A crash (even kill -9) while mail copies were written leaves some missing or empty: write them again, once.
-if (!cluster.isWorker) {
-  const repaired = await repairMailFiles({ database, config, settings });
+// A crash (even kill -9) while mail copies were written leaves some missing or empty: write them again, at the
+// start and in a worker started in place of a dead one, while the other workers may be writing theirs.
+if (!cluster.isWorker || replacesAWorker()) {
+  const repaired = await repairMailFiles({ database, config, settings }, { othersWriting: cluster.isWorker });
   if (repaired) log.info('mail-files-repaired', { count: repaired });
 }
 // With more than one process this one only keeps the workers; they run the lines below (workers.server.ts).
-if (isPrimaryOf(config.webConcurrency)) await database.close().then(() => superviseWorkers(config.webConcurrency));
+if (isPrimaryOf(config.webConcurrency)) await database.close().then(() => superviseWorkers(config.webConcurrency, config.shutdownGraceSeconds * 1000));
 
 await warmLiveSearch(database.db);
 

@@ -7,14 +7,23 @@ import { allMailIds } from './queries.server';
 
 type MailDeps = Pick<ShopDeps, 'database' | 'config' | 'settings'>;
 
+// A temporary file this old is no write in progress: each is flushed and renamed within moments of its creation.
+const interruptedAfterMs = 60_000;
+
 /**
  * At start-up: every outbox message gets its .eml copy back when a crash left it missing or empty, and the
- * temporary files of interrupted writes are removed. Answers how many copies were written.
+ * temporary files of interrupted writes are removed. With `othersWriting` (a worker replacing a dead one beside
+ * the others) a temporary file may be another process's write in progress: only old ones are removed, and a copy
+ * both write lands whole either way (each renames its own file). Answers how many copies were written.
  */
-export async function repairMailFiles(deps: MailDeps): Promise<number> {
+export async function repairMailFiles(deps: MailDeps, { othersWriting = false } = {}): Promise<number> {
   const folder = mailFolder(deps.config.dataDir);
   const names = await readdir(folder).catch(() => [] as string[]);
-  for (const name of names.filter((n) => n.endsWith(partialSuffix))) await rm(join(folder, name), { force: true });
+  for (const name of names.filter((n) => n.endsWith(partialSuffix))) {
+    const path = join(folder, name);
+    const modified = othersWriting ? (await stat(path).catch(() => undefined))?.mtimeMs : 0;
+    if (modified !== undefined && Date.now() - modified >= interruptedAfterMs) await rm(path, { force: true });
+  }
   const whole = new Set<number>();
   for (const name of names.filter((n) => /^\d+\.eml$/.test(n))) {
     if ((await stat(join(folder, name)).catch(() => undefined))?.size) whole.add(Number.parseInt(name, 10));
