@@ -3,7 +3,7 @@ import { log } from '../../server/log.server';
 import { takeFromLimit, type RateLimit } from '../../server/rate-limit.server';
 import type { ShopDeps } from '../../server/shop.server';
 import { localMarketingService, type MarketingService } from '../marketing-email/index.server';
-import { queueMail, saveMailFiles } from '../mail/index.server';
+import { queueMail, saveMailFilesAfterAnswer } from '../mail/index.server';
 import { confirmationMail } from './confirm-mail.server';
 import * as q from './queries.server';
 import type { SubscriberSource } from './tables';
@@ -23,23 +23,26 @@ export const marketingServiceOf = (deps: Deps): MarketingService => localMarketi
 
 /**
  * Double opt-in, step one: the address is kept as pending and sent a confirm link. An address already on the list
- * gets nothing and the same answer, so the form tells no one who subscribes.
+ * gets nothing and the same answer, so the form tells no one who subscribes: its asks count against the recipient's
+ * limit as any other's, and it is refused with 429 as they are.
  */
 export async function askToSubscribe(deps: Deps, typed: string, source: SubscriberSource, origin: string): Promise<'asked' | 'too_many'> {
-  const db = deps.database.db;
   const email = typed.trim().toLowerCase();
-  const row = await q.findSubscriberByEmail(db, email);
-  if (row?.status === 'subscribed') return 'asked';
-  if (!(await takeFromLimit(db, newsletterLimits.mailsPerRecipient, email))) return 'too_many';
-  // A pending address keeps its token, so the first mail's link still works; one that left gets a new one.
-  const token = row?.status === 'pending' ? row.token : newToken();
-  const now = new Date().toISOString();
-  const mailId = await db.transaction().execute(async (trx) => {
+  // One transaction from the count on: the limit's lock (PostgreSQL; SQLite's write lock) holds other asks for the
+  // same address until this one commits, so asks at once read the row one after the other, as asks in turn do.
+  const asked = await deps.database.db.transaction().execute(async (trx) => {
+    if (!(await takeFromLimit(trx, newsletterLimits.mailsPerRecipient, email))) return 'too_many';
+    const row = await q.findSubscriberByEmail(trx, email);
+    if (row?.status === 'subscribed') return 'no_mail';
+    // A pending address keeps its token, so the first mail's link still works; one that left gets a new one.
+    const token = row?.status === 'pending' ? row.token : newToken();
+    const now = new Date().toISOString();
     if (row) await q.markAskedAgain(trx, row.id, token, now);
     else await q.insertSubscriber(trx, { email, token, source, now });
     return queueMail(trx, confirmationMail(email, origin, token));
   });
-  void saveMailFiles(deps, [mailId]).catch((error) => log.error('newsletter-eml', error));
+  if (asked === 'too_many') return 'too_many';
+  if (asked !== 'no_mail') saveMailFilesAfterAnswer(deps, [asked]);
   return 'asked';
 }
 
