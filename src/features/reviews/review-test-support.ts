@@ -14,3 +14,16 @@ export async function completedOrder(db: Db, line: { email: string; userId: numb
     .executeTakeFirstOrThrow();
   await db.insertInto('order_lines').values({ order_id: order.id, product_id: line.productId, variation_id: line.variationId ?? null, name: 'x', sku: null, quantity: 1, unit_price: 1000, line_total: 1000 }).execute();
 }
+
+/** A product's rating as stored: its average and count. */
+export async function storedRating(db: Db, productId: number): Promise<{ average: number; count: number }> {
+  const row = await db.selectFrom('products').select(['average_rating', 'rating_count']).where('id', '=', productId).executeTakeFirstOrThrow();
+  return { average: Number(row.average_rating), count: row.rating_count };
+}
+
+/** What a product's rating must be: that of its approved, rated top-level reviews. */
+export async function ratingOfApprovedReviews(db: Db, productId: number): Promise<{ average: number; count: number }> {
+  const rows = await db.selectFrom('reviews').select('rating').where('product_id', '=', productId).where('status', '=', 'approved').where('parent_id', 'is', null).where('rating', 'is not', null).execute();
+  const sum = rows.reduce((total, row) => total + Number(row.rating), 0);
+  return { average: Math.round((rows.length ? sum / rows.length : 0) * 100) / 100, count: rows.length };
+}

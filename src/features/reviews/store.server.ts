@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { dialectOf } from '../../db/dialect.server';
 import type { Db } from '../../db/index.server';
 import type { ReviewInput } from './review-input';
 
@@ -63,8 +64,16 @@ export async function storeReview(db: Db, input: ReviewInput, status: 'pending' 
   return id;
 }
 
-/** Average and count of the approved, rated reviews only (pending and spam ones never count). */
+/**
+ * Average and count of the approved, rated reviews only (pending and spam ones never count), inside the transaction
+ * that changed a review (decision 065). The product row is locked first: two such transactions at once (PostgreSQL)
+ * then count one after the other, the second after the first's commit, so neither writes a count that misses the
+ * other's review. `no key update`, the lock the write below takes anyway, does not wait on the key-share lock a new
+ * review's foreign key holds, so two posts at once do not deadlock. SQLite's transaction already holds the one
+ * write lock.
+ */
 export async function recomputeRating(db: Db, productId: number): Promise<void> {
+  if (dialectOf(db) === 'postgres') await db.selectFrom('products').select('id').where('id', '=', productId).forNoKeyUpdate().execute();
   const { average, count } = await db
     .selectFrom('reviews')
     .select([sql<number | string | null>`avg(rating * 1.0)`.as('average'), (eb) => eb.fn.count<number | string>('rating').as('count')])
