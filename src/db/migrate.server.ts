@@ -28,6 +28,7 @@ import { searchSourceMigration } from './migrations/025-search-source.server';
 import { searchIdsMigration } from './migrations/026-search-ids.server';
 import { bestSellerTextsMigration } from './migrations/027-best-seller-texts.server';
 import { orderSubmissionsMigration } from './migrations/028-order-submissions.server';
+import { contactFormLimitsMigration } from './migrations/029-contact-form-limits.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '026-search-ids': searchIdsMigration(dialect),
     '027-best-seller-texts': bestSellerTextsMigration(dialect),
     '028-order-submissions': orderSubmissionsMigration(),
+    '029-contact-form-limits': contactFormLimitsMigration(),
   };
 }
 

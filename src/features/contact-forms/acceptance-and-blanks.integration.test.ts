@@ -17,7 +17,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('contact-form acce
   });
   afterAll(() => shop?.close());
   beforeEach(async () => {
-    await shop.deps.database.db.deleteFrom('contact_rate_hits').execute();
+    await shop.deps.database.db.deleteFrom('rate_events').where('kind', '=', 'contact-form').execute();
   });
 
   it("an acceptance box posted as '0' or 'off' is not accepted, and nothing is stored", async () => {

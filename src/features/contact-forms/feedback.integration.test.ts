@@ -26,7 +26,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('contact-form feed
   });
   afterAll(() => shop?.close());
   beforeEach(async () => {
-    await db().deleteFrom('contact_rate_hits').execute();
+    await db().deleteFrom('rate_events').where('kind', '=', 'contact-form').execute();
   });
 
   it('spec 7.3: a valid Liên hệ submission is stored, then Mail and Mail (2) are queued; the answer is mail_sent', async () => {

@@ -7,7 +7,6 @@ import { feedbackAnswer, type FeedbackAnswer } from './feedback-answer';
 import type { MailContext } from './mail-template';
 import type { PostedData } from './posted-data';
 import { quizFormSecret } from './quiz.server';
-import { recentHits } from './queries.server';
 import { rateLimitKey } from '../../server/client-address.server';
 import { screenSubmission } from './screen.server';
 import { spamSettingsOf } from './spam-settings.server';
@@ -45,7 +44,7 @@ export async function receiveFeedback(deps: ShopDeps, stored: StoredForm, unitTa
     stored.form,
     submission,
     { unitTag, messages: stored.messages, quizSecret: quizFormSecret(secrets.quizSecret, stored.id), captchaAnswer: (c) => captchaAnswers.take(c), acceptanceAsValidation: stored.definition.settings.acceptanceAsValidation },
-    { settings: spam, sender: { formId: stored.id, unitTag, now, remoteIp: visitor.remoteIp, userAgent: visitor.userAgent, previousSubmissions: await recentHits(db, senderKey, new Date(now - spam.rateLimit.windowMs).toISOString()) } },
+    { settings: spam, sender: { formId: stored.id, unitTag, now, remoteIp: visitor.remoteIp, userAgent: visitor.userAgent } },
   );
   const { refill } = await drawChallenges(stored.form, challengeSettings(deps, stored.id, now));
   const base = { formId: stored.id, unitTag, messages: stored.messages, refill };
@@ -54,6 +53,7 @@ export async function receiveFeedback(deps: ShopDeps, stored: StoredForm, unitTa
     const invalidFields = screening.status === 'validation_failed' ? screening.invalidFields : [];
     return { answer: feedbackAnswer({ ...base, status: screening.status, invalidFields }), posted: screening.posted };
   }
-  const result = await storeSubmission(deps, stored, { unitTag, submission, posted: screening.posted, visitor, senderKey, now });
+  const result = await storeSubmission(deps, stored, { unitTag, submission, posted: screening.posted, visitor, senderKey, limit: spam.rateLimit, now });
+  if (result.status === 'spam') log.info('contact-form-spam', { form: stored.id, reason: 'rate_limited' });
   return { answer: feedbackAnswer({ ...base, status: result.status, postedDataHash: result.postedDataHash }), posted: screening.posted };
 }

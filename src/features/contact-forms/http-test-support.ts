@@ -1,6 +1,10 @@
 // Helpers of the contact-form tests that go over real HTTP: requests sent from a chosen loopback address
 // (the whole 127.0.0.0/8 reaches a server on 127.0.0.1), so per-address limits see several visitors.
 import { request } from 'node:http';
+import type { TestDatabase } from '../../../tests/support/databases';
+import { serveOverHttp } from '../../../tests/support/http-shop';
+import { openTestShop } from '../../../tests/support/shop';
+import { setSetting } from '../checkout/checkout-test-support';
 
 export interface HttpAnswer {
   status: number;
@@ -35,3 +39,13 @@ export const postFeedbackFrom = (base: string, from: string, formId: number, bod
 
 /** The status of a feedback answer (or the HTTP status when there is none). */
 export const statusOf = (answer: HttpAnswer) => (answer.body as { status?: string }).status ?? `http ${answer.status}`;
+
+export type HttpShop = Awaited<ReturnType<typeof openHttpShop>>;
+
+/** The test shop, its mail going to the shop's address below, behind a real HTTP server; `close` ends both. */
+export async function openHttpShop(kind: TestDatabase) {
+  const shop = await openTestShop(kind);
+  await setSetting(shop.deps.database.db, 'shop_email', 'banhang@cuahang.example');
+  const server = await serveOverHttp(shop);
+  return { shop, base: server.base, close: async () => (await server.close(), await shop.close()) };
+}

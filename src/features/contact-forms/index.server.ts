@@ -26,7 +26,6 @@ export { submissionFromFormData, type Submission, type SubmittedFile } from './s
 export { screenSubmission, type Screening } from './screen.server';
 export type { ValidationContext } from './validate.server';
 export type { Sender, SpamReason, SpamSettings } from './spam-check.server';
-export { rateLimitVerdict, type RateLimit } from './rate-limit';
 export type { PostedData, PostedField } from './posted-data';
 export type { InvalidField } from './invalid-field';
 export { feedbackAnswer, type FeedbackAnswer, type Outcome, type Refill } from './feedback-answer';

@@ -58,14 +58,3 @@ export async function countSubmissions(db: Db, formId: number): Promise<number> 
   const row = await db.selectFrom('contact_submissions').select((eb) => eb.fn.countAll<number>().as('n')).where('form_id', '=', formId).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
-
-export async function recentHits(db: Db, senderKey: string, since: string): Promise<number[]> {
-  const rows = await db.selectFrom('contact_rate_hits').select('at').where('sender_key', '=', senderKey).where('at', '>', since).execute();
-  return rows.map((r) => Date.parse(r.at));
-}
-
-/** Records one submission of an address and forgets its own older than `forgetBefore` (by the index). */
-export async function addHit(db: Db, senderKey: string, at: string, forgetBefore: string) {
-  await db.deleteFrom('contact_rate_hits').where('sender_key', '=', senderKey).where('at', '<=', forgetBefore).execute();
-  await db.insertInto('contact_rate_hits').values({ sender_key: senderKey, at }).execute();
-}

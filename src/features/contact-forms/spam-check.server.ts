@@ -3,7 +3,7 @@ import { checkFillToken } from './fill-time.server';
 import { ownHiddenFields } from './form-names';
 import { honeypotFilled } from './honeypot';
 import type { PostedData } from './posted-data';
-import { rateLimitVerdict, type RateLimit } from './rate-limit';
+import type { RateLimit } from '../../server/rate-limit.server';
 import type { Submission } from './submission';
 
 export interface SpamSettings {
@@ -12,6 +12,7 @@ export interface SpamSettings {
   minFillMs: number;
   maxTokenAgeMs: number;
   disallowedWords: readonly string[];
+  /** Counted as the submission is stored (store-submission.server.ts), so parallel posts cannot pass it together. */
   rateLimit: RateLimit;
 }
 
@@ -21,13 +22,14 @@ export interface Sender {
   now: number;
   remoteIp: string;
   userAgent: string;
-  /** When this address (by rateLimitKey) sent its earlier submissions, in ms. */
-  previousSubmissions: readonly number[];
 }
 
 export type SpamReason = 'honeypot' | 'forged_token' | 'too_fast' | 'expired_token' | 'disallowed_words' | 'rate_limited';
 
-/** Why a submission is spam, or undefined when it is not; the reason is for the shop's log, never the visitor. */
+/**
+ * Why a submission is spam, or undefined when it is not; the reason is for the shop's log, never the visitor.
+ * `rate_limited` is found later, when the submission is counted as it is stored.
+ */
 export function spamReason(submission: Submission, posted: PostedData, settings: SpamSettings, sender: Sender): SpamReason | undefined {
   if (honeypotFilled(submission.fields)) return 'honeypot';
   const token = submission.fields.get(ownHiddenFields.fillToken)?.[0] ?? '';
@@ -36,6 +38,5 @@ export function spamReason(submission: Submission, posted: PostedData, settings:
   if (fill !== 'ok') return fill === 'forged' ? 'forged_token' : fill === 'expired' ? 'expired_token' : 'too_fast';
   const texts = [...posted.values()].flatMap((field) => [...field.raw, field.freeText ?? '']).concat(sender.remoteIp, sender.userAgent);
   if (findDisallowed(texts, settings.disallowedWords)) return 'disallowed_words';
-  if (rateLimitVerdict(sender.previousSubmissions, sender.now, settings.rateLimit).limited) return 'rate_limited';
   return undefined;
 }

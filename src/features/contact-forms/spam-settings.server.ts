@@ -1,4 +1,5 @@
 import type { ShopSettings } from '../../settings/groups.server';
+import { submissionsPerAddress } from './limits.server';
 import type { SpamSettings } from './spam-check.server';
 
 const day = 86_400_000;
@@ -10,6 +11,6 @@ export function spamSettingsOf(s: ShopSettings['contactForms'], secret: string):
     minFillMs: Math.max(0, s.minFillSeconds) * 1000,
     maxTokenAgeMs: day,
     disallowedWords: s.disallowedWords.split('\n').map((w) => w.trim()).filter(Boolean),
-    rateLimit: { max: Math.max(1, Math.floor(s.rateLimitCount)), windowMs: Math.max(1, s.rateLimitMinutes) * 60_000 },
+    rateLimit: submissionsPerAddress(Math.max(1, Math.floor(s.rateLimitCount)), Math.max(1, s.rateLimitMinutes) * 60_000),
   };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDisallowed } from '../../lib/disallowed-words.server';
 import { checkFillToken, fillToken, fillTokenNow } from './fill-time.server';
-import { rateLimitVerdict } from './rate-limit';
 
 const scope = { formId: 5, unitTag: 'wpcf7-f5-p12-o1' };
 const limits = { minFillMs: 3000, maxAgeMs: 24 * 3600_000 };
@@ -46,13 +45,5 @@ describe('spam defences as pure rules', () => {
     expect(findDisallowed(['Tôi cần cái cadao', 'khong spam-example'], list)).toBeUndefined();
     expect(findDisallowed(['Đặt cá độ'], ['đặt'])).toBe('đặt');
     expect(findDisallowed(['dung'], ['dụ'])).toBeUndefined();
-  });
-
-  it('the rate limit counts submissions inside the window and says when the next is allowed', () => {
-    const limit = { max: 3, windowMs: 60_000 };
-    const now = 1_000_000;
-    expect(rateLimitVerdict([now - 70_000, now - 30_000, now - 10_000], now, limit)).toEqual({ limited: false, retryAfterMs: 0 });
-    expect(rateLimitVerdict([now - 50_000, now - 30_000, now - 10_000], now, limit)).toEqual({ limited: true, retryAfterMs: 10_000 });
-    expect(rateLimitVerdict([now - 1, now - 2, now - 3, now - 4], now, limit)).toEqual({ limited: true, retryAfterMs: 59_997 });
   });
 });

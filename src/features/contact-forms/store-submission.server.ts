@@ -6,7 +6,8 @@ import type { Visitor } from './feedback.server';
 import { queueFormMail } from './mail-queue.server';
 import type { PostedData } from './posted-data';
 import { postedDataHash } from './posted-data-hash.server';
-import { addHit, countSubmissions, insertSubmission, insertSubmissionFiles, markSubmission } from './queries.server';
+import { takeFromLimit, type RateLimit } from '../../server/rate-limit.server';
+import { countSubmissions, insertSubmission, insertSubmissionFiles, markSubmission } from './queries.server';
 import type { StoredForm } from './stored-forms.server';
 import type { Submission } from './submission';
 import { removeUploads, storeUploads, type StoredUpload } from './uploads.server';
@@ -17,6 +18,8 @@ interface Passed {
   posted: PostedData;
   visitor: Visitor;
   senderKey: string;
+  /** Submissions per address, counted in the row's transaction. */
+  limit: RateLimit;
   now: number;
 }
 
@@ -32,6 +35,8 @@ function filesByField(uploads: StoredUpload[]): Map<string, StoredUpload[]> {
  * Stores a screened submission (uploads, row, rate-limit hit) and queues its mail in the same transaction, so a
  * message the visitor is told was sent is kept with its mail, even if the process dies just after: one that cannot
  * be stored and queued is `aborted` and keeps nothing; one whose Mail has no recipient is kept as `mail_failed`.
+ * The address is counted first in that transaction (decision 022), so parallel posts wait for each other's count;
+ * one over the limit is `spam` and keeps nothing.
  */
 export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Passed): Promise<{ status: ServerStatus; postedDataHash?: string }> {
   const db = deps.database.db;
@@ -42,6 +47,7 @@ export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Pas
   try {
     uploads = await storeUploads(deps.config.dataDir, p.submission, stored.form.tags.filter((t) => t.type === 'file').map((t) => t.name));
     const { status, ids } = await db.transaction().execute(async (trx) => {
+      if (!(await takeFromLimit(trx, p.limit, p.senderKey, new Date(p.now)))) return { status: 'spam', ids: [] } as const;
       const id = await insertSubmission(trx, {
         form_id: stored.id,
         fields: JSON.stringify(fields),
@@ -55,7 +61,6 @@ export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Pas
         created_at: at,
       });
       await insertSubmissionFiles(trx, uploads.map((u) => ({ submission_id: id, field: u.field, original_name: u.originalName, stored_path: u.path, kind: u.kind, size: u.size })));
-      await addHit(trx, p.senderKey, at, new Date(p.now - 86_400_000).toISOString());
       const serialNumber = await countSubmissions(trx, stored.id);
       const context = { site: p.visitor.site, submittedAt: new Date(p.now), remoteIp: p.visitor.remoteIp, userAgent: p.visitor.userAgent, url: p.visitor.pageUrl, post: p.visitor.post, serialNumber, invalidFields: 0, user: null };
       const { ids, mailQueued } = await queueFormMail(trx, stored.definition, { form: stored.form, posted: p.posted, files: filesByField(uploads), context });
@@ -63,6 +68,10 @@ export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Pas
       await markSubmission(trx, id, status, ids);
       return { status, ids } as const;
     });
+    if (status === 'spam') {
+      await removeUploads(uploads);
+      return { status };
+    }
     // The .eml copies are for reading without a mail server; the visitor need not wait for them.
     void saveMailFiles(deps, ids).catch((error) => log.error('contact-form-eml', error, { form: stored.id }));
     return { status, postedDataHash: hash };

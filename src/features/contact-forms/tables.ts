@@ -7,7 +7,6 @@ declare module '../../db/schema' {
     contact_submissions: ContactSubmissionTable;
     contact_submission_files: ContactSubmissionFileTable;
     contact_captcha_answers: { challenge: string; answer: string; image: string; expires_at: string };
-    contact_rate_hits: { id: Generated<number>; sender_key: string; at: string };
   }
 }
 

@@ -1,6 +1,7 @@
 // Helpers of this feature's tests: submissions built as a browser posts them.
 import { formMessages } from './form-messages';
 import { submissionFromFormData, type Submission } from './submission';
+import type { MailTemplate } from './mail-template';
 import type { FormInstance } from './render-context';
 import type { ValidationContext } from './validate.server';
 
@@ -50,3 +51,17 @@ export const instanceOf = (overrides: Partial<FormInstance> = {}): FormInstance 
   acceptanceAsValidation: false,
   ...overrides,
 });
+
+const inactiveMail: MailTemplate = { active: false, recipient: '', sender: '', subject: '', additional_headers: '', body: '', attachments: '', use_html: false, exclude_blank: false };
+
+/** A stored form's definition for a test: the template, and its Mail (to the shop) with these fields; no Mail (2). */
+export function testFormDefinition(template: string, mail: Partial<MailTemplate>) {
+  return {
+    title: 'Biểu mẫu thử',
+    template,
+    mail: { ...inactiveMail, active: true, subject: 'Tin mới', body: 'Tin mới từ biểu mẫu', ...mail },
+    mail2: inactiveMail,
+    messages: {},
+    settings: { acceptanceAsValidation: false, autop: true },
+  };
+}

@@ -1,44 +1,29 @@
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
-import { serveOverHttp } from '../../../tests/support/http-shop';
-import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import { setSetting } from '../checkout/checkout-test-support';
 import { deliverQueuedMail } from '../mail/index.server';
 import { hiddenEntries, multipart } from './feedback-test-support';
-import { postFeedbackFrom, statusOf } from './http-test-support';
+import { openHttpShop, type HttpShop, postFeedbackFrom, statusOf } from './http-test-support';
 import { insertForm } from './queries.server';
 import { startSmtp, toAddresses } from './smtp-test-support';
+import { testFormDefinition } from './test-support';
 
-const inactive = { active: false, recipient: '', sender: '', subject: '', additional_headers: '', body: '', attachments: '', use_html: false, exclude_blank: false };
-const cvForm = {
-  title: 'Gửi CV',
-  template: '[text* your-name] [email* your-email] [file* cv limit:1mb filetypes:pdf|jpg] [submit "Gửi"]',
-  mail: { ...inactive, active: true, recipient: 'tuyendung@cuahang.example', subject: 'CV của [your-name]', body: 'CV: [cv]', attachments: '[cv]' },
-  mail2: inactive,
-  messages: {},
-  settings: { acceptanceAsValidation: false, autop: true },
-};
+const cvForm = testFormDefinition('[text* your-name] [email* your-email] [file* cv limit:1mb filetypes:pdf|jpg] [submit "Gửi"]', { recipient: 'tuyendung@cuahang.example', body: 'CV: [cv]', attachments: '[cv]' });
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('contact-form upload names on %s, over HTTP', (_name, kind) => {
-  let shop: TestShop;
-  let server: Awaited<ReturnType<typeof serveOverHttp>>;
+  let http: HttpShop;
   let cv: number;
-  const db = () => shop.deps.database.db;
+  const db = () => http.shop.deps.database.db;
   const send = (name: string, bytes: string, type: string) =>
-    postFeedbackFrom(server.base, '127.0.0.51', cv, multipart([...hiddenEntries(shop, cv), ['your-name', 'Up'], ['your-email', 'up@example.org'], ['cv', new File([bytes], name, { type })]]));
+    postFeedbackFrom(http.base, '127.0.0.51', cv, multipart([...hiddenEntries(http.shop, cv), ['your-name', 'Up'], ['your-email', 'up@example.org'], ['cv', new File([bytes], name, { type })]]));
 
   beforeAll(async () => {
-    shop = await openTestShop(kind);
+    http = await openHttpShop(kind);
     await setSetting(db(), 'contact_rate_limit_count', '100');
-    await setSetting(db(), 'shop_email', 'banhang@cuahang.example');
-    cv = await insertForm(db(), { slug: 'gui-cv', title: cvForm.title, definition: JSON.stringify(cvForm) }, new Date().toISOString());
-    server = await serveOverHttp(shop);
+    cv = await insertForm(db(), { slug: 'gui-cv', title: 'Gửi CV', definition: JSON.stringify(cvForm) }, new Date().toISOString());
   });
-  afterAll(async () => {
-    await server?.close();
-    await shop?.close();
-  });
+  afterAll(() => http?.close());
 
   it('decision 033: a PDF named .html or .exe is refused; a PDF named .pdf reaches the SMTP server as application/pdf', async () => {
     const pdfWithPage = '%PDF-1.4\n<html><body><script>alert(document.domain)</script><h1>Pay here</h1></body></html>';
@@ -51,7 +36,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('contact-form uplo
     expect(statusOf(await send('hoa-don.PDF', '%PDF-1.4\n%âãÏÓ\n1 0 obj', 'application/pdf'))).toBe('mail_sent');
     const smtp = await startSmtp();
     try {
-      await deliverQueuedMail(shop.deps, nodemailer.createTransport(smtp.url));
+      await deliverQueuedMail(http.shop.deps, nodemailer.createTransport(smtp.url));
       const mail = smtp.received.find((m) => toAddresses(m).includes('tuyendung@cuahang.example'))!;
       expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([['hoa-don.PDF', 'application/pdf']]);
       expect(smtp.received).toHaveLength(1);
