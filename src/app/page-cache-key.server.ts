@@ -57,3 +57,9 @@ export function pageKeyOf(origin: OriginSources, pathAndQuery: string): PageKey 
   return page && { ...page, key: `${origin.forwarded ?? '-'} ${origin.scheme}//${page.key}` };
 }
 
+/** The tracking tags of a path's query, as a query string ('' when none). */
+export function trackingTags(pathAndQuery: string): string {
+  const mark = pathAndQuery.indexOf('?');
+  if (mark === -1) return '';
+  return new URLSearchParams([...new URLSearchParams(pathAndQuery.slice(mark + 1))].filter(([name]) => isTracking(name))).toString();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { originSources } from '../server/trusted-host.server';
-import { pageKeyOf } from './page-cache-key.server';
+import { pageKeyOf, trackingTags } from './page-cache-key.server';
 
 describe('the kept page’s key holds everything its origin is drawn from (decision 049)', () => {
   const keyOf = (host: string, url: string, forwarded?: string) => pageKeyOf(originSources(host, url, forwarded), '/dam/?utm_source=a')?.key;
@@ -21,4 +21,9 @@ describe('the kept page’s key holds everything its origin is drawn from (decis
     expect(keyOf('localhost:4602, evil', '/dam/')).toBeUndefined();
   });
 
+  it('the tracking tags a link carried are kept apart for a redirect to give back', () => {
+    expect(trackingTags('/cua-hang/page/1/?utm_source=fb&orderby=price&gclid=x')).toBe('utm_source=fb&gclid=x');
+    expect(trackingTags('/cua-hang/?orderby=price')).toBe('');
+    expect(trackingTags('/cua-hang/')).toBe('');
+  });
 });

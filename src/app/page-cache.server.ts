@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { log } from '../server/log.server';
 import { requestUrl } from '../server/request-url.server';
@@ -8,6 +9,7 @@ import type { AppEnv } from '../server/shop.server';
 import { isPersonal, pageKeyOf } from './page-cache-key.server';
 import type { PageStore } from './page-store.server';
 import { pickEncoding, type StoredAnswer } from './stored-page.server';
+import { tagsDroppedFrom } from './stored-pages.server';
 
 // A page just rendered goes out with its stored bytes but is not marked as a hit.
 function storedResponse(answer: StoredAnswer, rendered = false): Response {
@@ -16,6 +18,19 @@ function storedResponse(answer: StoredAnswer, rendered = false): Response {
     if (!(rendered && answer.headers[i] === 'x-page-cache')) headers.append(answer.headers[i]!, answer.headers[i + 1]!);
   }
   return new Response((answer.body as Uint8Array<ArrayBuffer> | undefined) ?? null, { status: answer.status, headers });
+}
+
+/**
+ * A redirect answered to a request the server rewrote without its tracking tags (stored-pages.server.ts) gives
+ * them back, so a visitor sent on from a page-1 or a no-slash link keeps its attribution. Only a path on this
+ * shop is given them: a redirect never carries tags to another site.
+ */
+function giveTagsBack(res: Response, tags: string): void {
+  const location = res.headers.get('location');
+  if (!tags || res.status < 300 || res.status > 399 || !location?.startsWith('/') || location.startsWith('//')) return;
+  const hash = location.indexOf('#');
+  const [before, after] = hash === -1 ? [location, ''] : [location.slice(0, hash), location.slice(hash)];
+  res.headers.set('location', `${before}${before.includes('?') ? '&' : '?'}${tags}${after}`);
 }
 
 function keepable(res: Response): boolean {
@@ -41,6 +56,7 @@ export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
     if (hit) return storedResponse(hit);
     const mark = store.mark;
     const { tags } = await noteShownProducts(next);
+    giveTagsBack(c.res, tagsDroppedFrom((c.env as { incoming?: IncomingMessage } | undefined)?.incoming));
     // A render that found a session is someone's own, whatever the cookie header looked like (defence in depth).
     if (method !== 'GET' || page.target !== asked || !keepable(c.res) || (await sessionFound(c))) return;
     const body = Buffer.from(await c.res.clone().arrayBuffer());

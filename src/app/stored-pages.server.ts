@@ -2,9 +2,15 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerOp
 import { log } from '../server/log.server';
 import { originSources } from '../server/trusted-host.server';
 import { answerHealthCheck } from './health-check.server';
-import { isPersonal, pageKeyOf } from './page-cache-key.server';
+import { isPersonal, pageKeyOf, trackingTags } from './page-cache-key.server';
 import type { PageStore } from './page-store.server';
 import { oneRequestPerTurn } from './request-turns.server';
+
+// The tracking tags a request's URL lost before the app saw it: a redirect gives them back (page-cache.server.ts).
+const droppedTags = new WeakMap<IncomingMessage, string>();
+
+/** The tracking tags dropped from this request's URL ('' when none, or when it is not a request of this server). */
+export const tagsDroppedFrom = (incoming: IncomingMessage | undefined): string => (incoming && droppedTags.get(incoming)) ?? '';
 
 function sendStored(store: PageStore, key: string, req: IncomingMessage, res: ServerResponse, logRequests: boolean): boolean {
   const start = performance.now();
@@ -19,7 +25,7 @@ function sendStored(store: PageStore, key: string, req: IncomingMessage, res: Se
 /**
  * Answers page-cache hits as stored bytes before the app (ranked change 1 of decision 048): no Request object,
  * no middleware, no encoding. A miss of a keepable page is rendered once from its tag-free URL while other
- * misses of the same page wait for it (single flight); `/healthz` is answered here too, unqueued; everything else
+ * misses of the same page wait for it (single flight), the tracking tags it dropped kept for a redirect; `/healthz` is answered here too, unqueued; everything else
  * goes to `app` untouched, started one per turn of the event loop so hits and timers run between renders (decision 062).
  */
 export function answerStoredPages(store: PageStore, shopApp: RequestListener, logRequests: boolean): RequestListener {
@@ -34,7 +40,11 @@ export function answerStoredPages(store: PageStore, shopApp: RequestListener, lo
     const page = host === undefined ? undefined : pageKeyOf(originSources(host, asked, forwarded?.toString()), asked);
     if (!page) return app(req, res);
     if (sendStored(store, page.key, req, res, logRequests)) return;
-    req.url = page.target;
+    if (page.target !== asked) {
+      req.url = page.target;
+      const tags = trackingTags(asked);
+      if (tags) droppedTags.set(req, tags);
+    }
     const filling = store.filling(page.key);
     if (filling) {
       void filling.then(() => sendStored(store, page.key, req, res, logRequests) || app(req, res));

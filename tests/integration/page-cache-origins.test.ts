@@ -10,6 +10,7 @@ interface Answer {
   status: number;
   hit: boolean;
   canonical: string | undefined;
+  location: string | undefined;
   html: string;
 }
 
@@ -28,7 +29,7 @@ async function openServedShop(kind: (typeof testDatabases)[number], env: Record<
         res.on('end', () => {
           const html = Buffer.concat(chunks).toString('utf8');
           const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-          void shop.pages.settled().then(() => resolve({ status: res.statusCode!, hit: res.headers['x-page-cache'] === 'hit', canonical, html }));
+          void shop.pages.settled().then(() => resolve({ status: res.statusCode!, hit: res.headers['x-page-cache'] === 'hit', canonical, location: res.headers.location, html }));
         });
       })
         .on('error', reject)
@@ -121,4 +122,43 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the page cache ov
     });
   });
 
+  // The server renders a page from its URL without tracking tags, so one entry serves every tagged link; a redirect
+  // answered to such a request still sends the visitor on with its own query, tags included.
+  describe('redirects of pages the cache may keep', () => {
+    let served: Awaited<ReturnType<typeof openServedShop>>;
+    const product = urls.product(demoFacts.simpleProductSlug);
+    const sentTo = async (path: string, headers: Record<string, string> = {}) => {
+      const { status, location } = await served.ask(path, headers);
+      return { status, location };
+    };
+    beforeAll(async () => {
+      served = await openServedShop(kind, {});
+    });
+    afterAll(() => served?.close());
+
+    it('an anonymous visitor keeps its tracking tags through the page-1, no-slash and product redirects', async () => {
+      expect(await sentTo('/cua-hang/page/1/?utm_source=fb&orderby=price')).toEqual({ status: 301, location: '/cua-hang/?orderby=price&utm_source=fb' });
+      expect(await sentTo('/cua-hang/page/1/?utm_source=zalo&orderby=price')).toEqual({ status: 301, location: '/cua-hang/?orderby=price&utm_source=zalo' });
+      expect(await sentTo('/gio-hang?utm_source=fb&utm_medium=cpc')).toEqual({ status: 301, location: '/gio-hang/?utm_source=fb&utm_medium=cpc' });
+      expect(await sentTo(`${product.slice(0, -1)}?gclid=abc`)).toEqual({ status: 301, location: `${product}?gclid=abc` });
+      expect(await sentTo(`${product.slice(0, -1)}?orderby=price&fbclid=x`)).toEqual({ status: 301, location: `${product}?orderby=price&fbclid=x` });
+    });
+
+    it('a shopper with a cart keeps its whole query through the product redirect too', async () => {
+      const cart = { cookie: 'woocommerce_items_in_cart=1' };
+      expect(await sentTo(`${product.slice(0, -1)}?gclid=abc&ref=mail`, cart)).toEqual({ status: 301, location: `${product}?gclid=abc&ref=mail` });
+      expect(await sentTo('/cua-hang/page/1/?utm_source=fb&orderby=price', cart)).toEqual({ status: 301, location: '/cua-hang/?utm_source=fb&orderby=price' });
+    });
+
+    it('the page the redirect leads to is still kept once for every tagged link', async () => {
+      const before = served.shop.pages.stats.pages;
+      const page = urls.category(demoFacts.categorySlugs.trousers);
+      for (const tag of ['fb', 'zalo', 'mail']) {
+        const { location } = await sentTo(`${page}page/1/?utm_source=${tag}`);
+        expect(location).toBe(`${page}?utm_source=${tag}`);
+        expect((await sentTo(location!)).status).toBe(200);
+      }
+      expect(served.shop.pages.stats.pages).toBe(before + 1);
+    });
+  });
 });

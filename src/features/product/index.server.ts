@@ -15,7 +15,7 @@ export const productFeature: Feature = {
   name: 'product',
   register(routes) {
     routes.pages.get('/san-pham/:slug/', productPageRoute);
-    routes.pages.get('/san-pham/:slug', (c) => c.redirect(urls.product(encodeURIComponent(c.req.param('slug'))), 301));
+    routes.pages.get('/san-pham/:slug', (c) => c.redirect(urls.product(encodeURIComponent(c.req.param('slug'))) + new URL(c.req.url).search, 301));
     routes.shopAjax.read('get_variation', getVariation);
   },
 };
