@@ -45,8 +45,13 @@ export function hostName(host: string): string {
   return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
 }
 
+// A name or bracketed IPv6 address and a port, nothing else: two Host headers arrive joined ("shop.vn, @evil.com"),
+// and a URL built on that would lead to evil.com.
+const hostShape = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/;
+
 export function isAllowedHost(config: Config, host: string): boolean {
-  return config.allowedHosts.includes(hostName(host.toLowerCase()));
+  const lower = host.toLowerCase();
+  return hostShape.test(lower) && config.allowedHosts.includes(hostName(lower));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { loadConfig } from '../../src/lib/config.server';
@@ -5,6 +6,7 @@ import * as vi from '../../src/lib/messages/index';
 import { urls } from '../../src/lib/urls';
 import { cartLink } from '../../src/features/marketing-email/abandoned-carts.server';
 import { testDatabases } from '../support/databases';
+import { serveOverHttp } from '../support/http-shop';
 import { openTestShop, type TestShop } from '../support/shop';
 
 // Issue 6 items 3, 6 and 14: links, canonical, redirects, robots and mail never built on an untrusted Host.
@@ -29,6 +31,31 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the Host header o
       const later = await shop.app.request(product);
       expect(await canonical(later)).toBe(`http://localhost${product}`);
       expect(await (await shop.app.request('/robots.txt', { headers: { host: '127.0.0.1:4000' } })).text()).toContain('Sitemap: http://127.0.0.1:4000/sitemap.xml');
+    });
+
+    it('two Host headers, which arrive joined ("localhost, @evil.example"), get 400: no link is built on evil.example', async () => {
+      for (const host of ['localhost, @evil.example', 'localhost:3000, @evil.example', 'localhost:3000,evil.example', 'localhost:@evil.example']) {
+        const res = await shop.app.request(product, { headers: { host } });
+        expect(res.status, host).toBe(400);
+      }
+      expect((await shop.app.request(product, { headers: { host: 'LOCALHOST:3000' } })).status).toBe(200);
+      expect((await shop.app.request(product, { headers: { host: '[::1]:3000' } })).status).toBe(200);
+    });
+
+    it('two Host headers over real HTTP get 400, whichever comes first', async () => {
+      const server = await serveOverHttp(shop);
+      const { port } = new URL(server.base);
+      const statusOf = (hosts: string[]) => new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end(`GET ${product} HTTP/1.1\r\n${hosts.map((h) => `Host: ${h}\r\n`).join('')}Connection: close\r\n\r\n`));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk)).on('end', () => resolve(answer.split(' ')[1] ?? '')).on('error', reject);
+      });
+      try {
+        expect(await statusOf([`127.0.0.1:${port}`, '@evil.example'])).toBe('400');
+        expect(await statusOf([`127.0.0.1:${port}`])).toBe('200');
+      } finally {
+        await server.close();
+      }
     });
 
     it('health checks answer whatever the Host', async () => {
