@@ -1,9 +1,23 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { captchaGlyphs } from './captcha-glyphs';
 
 export const captchaImageSize = { width: 320, height: 108 } as const;
 
 type Random = () => number;
+
+/** Numbers in [0, 1) drawn from a seed (SHA-256 in counter mode): one seed, one picture, in every process. */
+export function seededRandom(seed: Uint8Array): Random {
+  let block = Buffer.alloc(0);
+  let at = 0;
+  let counter = 0;
+  return () => {
+    if (at + 4 > block.length) [block, at] = [createHash('sha256').update(seed).update(String(counter++)).digest(), 0];
+    const value = block.readUInt32BE(at);
+    at += 4;
+    return value / 2 ** 32;
+  };
+}
 const between = (random: Random, low: number, high: number) => low + random() * (high - low);
 const inkColours = ['#1b2a6b', '#6b1b2a', '#1f5a2a', '#222222', '#4a1f6b'];
 const noiseColours = ['#7d8bb5', '#b58a7d', '#8ab57d', '#999999'];

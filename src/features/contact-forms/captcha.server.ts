@@ -12,12 +12,12 @@ export interface CaptchaChallenge {
 
 /**
  * Where challenges wait until they are answered once or expire (the server's storage, shared by its processes).
- * The image is drawn once, when the challenge is made, so fetching it again shows the same picture.
+ * Only the answer is kept: the image is drawn when its URL is fetched (captcha-route.server.ts).
  */
 export interface CaptchaAnswers {
-  save(challenge: string, answer: string, image: Buffer, expiresAt: Date): Promise<void>;
-  /** The PNG of a challenge that has not expired, for the image URL. */
-  image(challenge: string): Promise<Buffer | undefined>;
+  save(challenge: string, answer: string, expiresAt: Date): Promise<void>;
+  /** The answer of a challenge that has not expired, left in place: what its image shows. */
+  peek(challenge: string): Promise<string | undefined>;
   /** The answer of a challenge, removed as it is read so it can be used only once; undefined when unknown or expired. */
   take(challenge: string): Promise<string | undefined>;
 }

@@ -1,4 +1,3 @@
-import { captchaImage } from './captcha-image.server';
 import { captchaImageName, newCaptchaChallenge, type CaptchaAnswers } from './captcha.server';
 import type { Refill } from './feedback-answer';
 import type { ParsedForm } from './form-tag';
@@ -13,6 +12,8 @@ export interface ChallengeSettings {
   captchaImageUrl: (fileName: string) => string;
   captchaLifetimeMs: number;
   now: number;
+  /** Counts one CAPTCHA challenge against the visitor's limit; false when over it, and no challenge is made. */
+  mayDrawCaptcha: () => Promise<boolean>;
 }
 
 export interface Challenges {
@@ -22,15 +23,22 @@ export interface Challenges {
   refill: Refill;
 }
 
-/** New quiz questions and CAPTCHA images for every such field of a form: for a rendering, a refill or an answer. */
+/**
+ * New quiz questions and CAPTCHA challenges for every such field of a form: for a rendering, a refill or an
+ * answer. A visitor over the CAPTCHA limit gets no new challenge (and no image URL), the rest as usual.
+ */
 export async function drawChallenges(form: ParsedForm, settings: ChallengeSettings): Promise<Challenges> {
   const quizzes = quizRefill(form, settings.quizSecret);
   const challenges: Challenges = { quiz: {}, captcha: {}, refill: {} };
   for (const [name, [question, answerHash]] of Object.entries(quizzes)) challenges.quiz[name] = { question, answerHash };
   if (Object.keys(quizzes).length) challenges.refill.quiz = quizzes;
   for (const tag of form.tags.filter((t) => t.type === 'captchac')) {
+    if (!(await settings.mayDrawCaptcha())) {
+      challenges.captcha[tag.name] = { challenge: '', imageUrl: '' };
+      continue;
+    }
     const { challenge, answer } = newCaptchaChallenge();
-    await settings.captchaAnswers.save(challenge, answer, await captchaImage(answer), new Date(settings.now + settings.captchaLifetimeMs));
+    await settings.captchaAnswers.save(challenge, answer, new Date(settings.now + settings.captchaLifetimeMs));
     const imageUrl = settings.captchaImageUrl(captchaImageName(challenge));
     challenges.captcha[tag.name] = { challenge, imageUrl };
     challenges.refill.captcha = { ...challenges.refill.captcha, [tag.name]: imageUrl };

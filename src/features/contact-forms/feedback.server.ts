@@ -46,7 +46,7 @@ export async function receiveFeedback(deps: ShopDeps, stored: StoredForm, unitTa
     { unitTag, messages: stored.messages, quizSecret: quizFormSecret(secrets.quizSecret, stored.id), captchaAnswer: (c) => captchaAnswers.take(c), acceptanceAsValidation: stored.definition.settings.acceptanceAsValidation },
     { settings: spam, sender: { formId: stored.id, unitTag, now, remoteIp: visitor.remoteIp, userAgent: visitor.userAgent } },
   );
-  const { refill } = await drawChallenges(stored.form, challengeSettings(deps, stored.id, now));
+  const { refill } = await drawChallenges(stored.form, challengeSettings(deps, stored.id, now, senderKey));
   const base = { formId: stored.id, unitTag, messages: stored.messages, refill };
   if (screening.status === 'spam') log.info('contact-form-spam', { form: stored.id, reason: screening.reason });
   if (screening.status !== 'passed') {

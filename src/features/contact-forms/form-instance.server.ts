@@ -21,16 +21,17 @@ export interface Placement {
   n: number;
 }
 
-/** One rendering of a stored form: its unit tag, fresh quiz questions and CAPTCHA images (unless left to a refill), the signed fill time. */
+/** One rendering of a stored form: its unit tag, fresh quiz questions and CAPTCHA challenges (unless left to a refill), the signed fill time. */
 export async function formInstance(
   deps: Pick<ShopDeps, 'database' | 'config'>,
   stored: StoredForm,
   placement: Placement,
-  options: { challenges: boolean } = { challenges: true },
+  /** The visitor's address (by rateLimitKey) when the challenges are drawn with the form, not left to a refill. */
+  challengesFor?: string,
 ): Promise<FormInstance> {
   const now = Date.now();
   const unitTag = unitTagOf({ formId: stored.id, containerPost: placement.containerPost, n: placement.n });
-  const { quiz, captcha } = options.challenges ? await drawChallenges(stored.form, challengeSettings(deps, stored.id, now)) : emptyChallenges(stored.form);
+  const { quiz, captcha } = challengesFor === undefined ? emptyChallenges(stored.form) : await drawChallenges(stored.form, challengeSettings(deps, stored.id, now, challengesFor));
   return {
     formId: stored.id,
     unitTag,

@@ -40,14 +40,14 @@ export async function formsBySlug(db: Db, slugs: string[]): Promise<Map<string, 
 }
 
 // Derived once per secret, not on each page that shows a form.
-const derived = new Map<string, { quizSecret: string; fillSecret: string }>();
+const derived = new Map<string, { quizSecret: string; fillSecret: string; captchaSecret: string }>();
 
-/** The keys the quiz hashes and the fill time are signed with, each derived from the shop's one secret. */
+/** The keys the quiz hashes, the fill time and the CAPTCHA pictures are made with, each from the shop's one secret. */
 export function formSecrets(config: Pick<Config, 'sessionSecret'>) {
   const known = derived.get(config.sessionSecret);
   if (known) return known;
   const derive = (label: string) => createHmac('sha256', config.sessionSecret).update(`contact-forms\0${label}`).digest('hex');
-  const secrets = { quizSecret: derive('quiz'), fillSecret: derive('fill-time') };
+  const secrets = { quizSecret: derive('quiz'), fillSecret: derive('fill-time'), captchaSecret: derive('captcha') };
   if (derived.size > 100) derived.clear();
   derived.set(config.sessionSecret, secrets);
   return secrets;

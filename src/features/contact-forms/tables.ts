@@ -6,7 +6,7 @@ declare module '../../db/schema' {
     contact_forms: ContactFormTable;
     contact_submissions: ContactSubmissionTable;
     contact_submission_files: ContactSubmissionFileTable;
-    contact_captcha_answers: { challenge: string; answer: string; image: string; expires_at: string };
+    contact_captcha_answers: { challenge: string; answer: string; expires_at: string };
   }
 }
 
