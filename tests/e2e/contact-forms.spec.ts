@@ -36,7 +36,7 @@ async function humanPause(form: Locator) {
 test.beforeEach(() => {
   const db = journeyShopDatabase();
   try {
-    db.prepare('delete from contact_rate_hits').run();
+    db.prepare("delete from rate_events where kind like 'contact-%'").run();
   } finally {
     db.close();
   }
