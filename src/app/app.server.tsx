@@ -1,12 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import * as vi from '../lib/messages/index';
 import { cms, contactForm } from '../lib/contract-names';
 import { clientDir } from '../server/assets.server';
 import { mountAdminAjax, mountShopAjax } from './contract-routers.server';
 import { renderPage } from '../server/render.server';
-import { storableRequest } from '../server/request.server';
+import { formFieldsWithin, storableRequest } from '../server/request.server';
+import { bodyWithin } from '../server/body-budget.server';
 import { ActionRegistry, type AppEnv, type Feature, type ShopDeps, type ShopRoutes } from '../server/shop.server';
 import { features as allFeatures } from './features.server';
 import { requestLog } from '../server/log.server';
@@ -25,6 +25,7 @@ import { restNoRoute } from '../server/rest/errors.server';
 import { overrideRestMethod } from '../server/rest/method-override.server';
 import { healthy } from './health-check.server';
 import { registerRestNonceRefresh } from '../server/rest/nonce-refresh.server';
+import { restUserId } from '../server/rest/rest-user.server';
 import { restRouter } from '../server/rest/router.server';
 
 // Only requests that may carry a body are limited: looking at a GET's body makes the adapter build a whole Request.
@@ -32,6 +33,32 @@ const withBody =
   (limit: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
   (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
+
+/**
+ * The client build's files under /assets/, kept a year by browsers (their names change with their content).
+ * serveStatic takes a Range it cannot read as "from byte 0" (a 206 of the whole file) and one without its unit as
+ * bytes; RFC 9110 14.2 has such a Range ignored, so it is taken away first: the whole file with 200. A single byte
+ * range is passed on (416 when it starts past the end).
+ */
+export function clientAssets(root = clientDir): MiddlewareHandler<AppEnv> {
+  const files = serveStatic<AppEnv>({
+    root,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  return (c, next) => {
+    const range = c.req.header('range');
+    const spec = range === undefined ? undefined : /^bytes=(\d+-\d*|-\d+)$/i.exec(range.trim())?.[1];
+    if (range !== undefined && range !== `bytes=${spec}`) {
+      const headers = new Headers(c.req.raw.headers);
+      if (spec === undefined) headers.delete('range');
+      else headers.set('range', `bytes=${spec}`);
+      c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers });
+    }
+    return files(c, next);
+  };
+}
 
 /** The page cache's memory as configured; the server answers its hits before the app (stored-pages.server.ts). */
 export const pageStoreFor = (config: ShopDeps['config']) => new PageStore(config.pageCacheSeconds * 1000, config.pageCacheMegabytes * 1024 * 1024);
@@ -50,29 +77,28 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   app.use('*', compression());
   app.use('*', refuseUnknownHost); // decision 021: nothing is built from a Host the shop does not own
   app.use('*', refuseCrossSite); // decision 020: before any body, session or router
-  app.use(cms.ajaxPath, withBody(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.text('0', 413) })));
+  // Every limit takes its body into the process's budget before buffering any of it (decision 086); one limit a
+  // request. admin-ajax has the small limit in its own answer, `0` (it had 1 MB here, then 256 KB below as well).
+  app.use(cms.ajaxPath, withBody(bodyWithin(256 * 1024, (c) => c.text('0', 413))));
   // A contact form may carry files: its feedback call takes up to 8 MB (each file's own limit is the form's).
   const feedbackPath = `${cms.restPrefix}/${contactForm.restNamespace}/contact-forms/*`;
   const tooLarge = { code: 'rest_request_too_large', message: vi.contactForms.restErrors.tooLarge, data: { status: 413 } };
-  app.use(feedbackPath, withBody(bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => c.json(tooLarge, 413) })));
+  app.use(feedbackPath, withBody(bodyWithin(8 * 1024 * 1024, (c) => c.json(tooLarge, 413))));
   // Staff upload images to the media library (issue 13): an original of up to 10 MB and the form around it.
   const mediaPath = `${cms.restPrefix}/wp/v2/media`;
   const uploadTooLarge = { code: 'rest_upload_file_too_big', message: vi.mediaLibrary.tooLarge.replace('%s', String(maxUploadBytes / 1024 / 1024)), data: { status: 413 } };
-  app.use(mediaPath, withBody(bodyLimit({ maxSize: maxUploadBytes + 64 * 1024, onError: (c) => c.json(uploadTooLarge, 413) })));
+  // A caller who is not signed in is refused by the route (401) before it reads the body: none of it is taken.
+  const uploadBody = bodyWithin(maxUploadBytes + 64 * 1024, (c) => c.json(uploadTooLarge, 413));
+  app.use(mediaPath, withBody(async (c, next) => ((await restUserId(c)) === null ? next() : uploadBody(c, next))));
   // Every other form post (cart, checkout, account) is small; refuse big bodies before anyone reads them.
-  const smallBody = withBody(bodyLimit({ maxSize: 256 * 1024, onError: bodyTooLarge }));
-  app.use('*', (c, next) => (c.req.path.startsWith(feedbackPath.slice(0, -1)) || c.req.path === mediaPath ? next() : smallBody(c, next)));
+  const smallBody = withBody(bodyWithin(256 * 1024, bodyTooLarge));
+  const ownLimit = (path: string) => path === cms.ajaxPath || path === mediaPath || path.startsWith(feedbackPath.slice(0, -1));
+  app.use('*', (c, next) => (ownLimit(c.req.path) ? next() : smallBody(c, next)));
+  const formFields = formFieldsWithin();
+  app.use('*', (c, next) => (c.req.path === mediaPath ? next() : formFields(c, next)));
 
   app.get('/healthz', (c) => c.json(healthy));
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  app.use('/assets/*', clientAssets());
 
   const routes: ShopRoutes = {
     adminAjax: new ActionRegistry(),

@@ -24,7 +24,8 @@ export function compression(minBytes = 1024): MiddlewareHandler<AppEnv> {
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
     const length = Number(res.headers.get('content-length') ?? Number.POSITIVE_INFINITY);
-    if (!res.body || res.headers.has('content-encoding') || !compressible.test(type) || length < minBytes) return;
+    // A 206 is a range of the plain bytes (its Content-Range counts them): compressed, it would no longer be.
+    if (!res.body || res.status === 206 || res.headers.has('content-encoding') || !compressible.test(type) || length < minBytes) return;
     const bytes = await res.arrayBuffer();
     if (bytes.byteLength < minBytes) {
       c.res = new Response(bytes, res);
