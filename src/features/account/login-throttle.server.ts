@@ -1,14 +1,21 @@
 import type { Db } from '../../db/index.server';
+import { takeFromLimit, type RateLimit } from '../../server/rate-limit.server';
 import * as q from './queries.server';
 
 /**
  * Login rate limits, kept in the database so every process sees the same counts (decision 022). Per address: at
- * most 20 failures in any 15 minutes. Per e-mail there is no lockout an attacker could renew: after 5 failures
+ * most 20 failures in any 15 minutes, and 30 password checks of any outcome in 10 minutes (`passwordChecks`). Per e-mail there is no lockout an attacker could renew: after 5 failures
  * each further attempt waits 1 s after the last failure, doubling to at most 60 s, and a device the account
  * logged in from before waits not at all. An attempt is written BEFORE the password is checked and taken back when
  * it was right, so parallel guesses count against each other and cannot slip past the limit together.
  */
 export const loginLimits = { windowMs: 15 * 60_000, perEmail: 5, perAddress: 20, firstDelayMs: 1000, maxDelayMs: 60_000 } as const;
+
+/**
+ * Every attempt let through to the password check, right or wrong, per address: a right password forgives the
+ * failures above, so without this one visitor with an account could keep the two hashing slots busy for every shopper.
+ */
+export const passwordChecks: RateLimit = { kind: 'login', max: 30, windowMs: 10 * 60_000 };
 
 export type AttemptTicket = { allowed: true; id: number } | { allowed: false; retryAfterMs: number };
 
@@ -30,10 +37,13 @@ export async function beginLoginAttempt(db: Db, email: string, ip: string, now =
   };
   if (counts.ip > loginLimits.perAddress) return refuse(loginLimits.windowMs);
   const wait = knownDevice ? 0 : accountDelayMs(counts.email - 1);
-  if (wait === 0) return { allowed: true, id };
-  const last = await q.lastLoginAttemptOf(db, email, id);
-  const waited = last ? now.getTime() - Date.parse(last) : Infinity;
-  return waited >= wait ? { allowed: true, id } : refuse(wait - waited);
+  if (wait > 0) {
+    const last = await q.lastLoginAttemptOf(db, email, id);
+    const waited = last ? now.getTime() - Date.parse(last) : Infinity;
+    if (waited < wait) return refuse(wait - waited);
+  }
+  // Counted last, so an attempt the limits above refuse (and that hashes nothing) uses none of the address's checks.
+  return (await takeFromLimit(db, passwordChecks, ip, now)) ? { allowed: true, id } : refuse(passwordChecks.windowMs);
 }
 
 /** The password was right: this attempt and the e-mail's earlier failures no longer count. */

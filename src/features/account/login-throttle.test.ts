@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/index.server';
 import { testDatabases } from '../../../tests/support/databases';
-import { accountDelayMs, beginLoginAttempt, loginLimits, loginSucceeded } from './login-throttle.server';
+import { accountDelayMs, beginLoginAttempt, loginLimits, loginSucceeded, passwordChecks } from './login-throttle.server';
 
 const minutes = (n: number) => n * 60_000;
 const at = (start: Date, ms: number) => new Date(start.getTime() + ms);
@@ -54,6 +54,20 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('login rate limit 
     expect(next.allowed).toBe(true);
     if (next.allowed) await loginSucceeded(db(), 'mai@example.vn', next);
     for (let i = 0; i < loginLimits.perEmail; i++) expect((await beginLoginAttempt(db(), 'mai@example.vn', '10.0.2.1', at(start, 2000 + i))).allowed).toBe(true);
+  });
+
+  it('decision 022: right passwords count too, 30 password checks per address in 10 minutes; other addresses go on', async () => {
+    const start = new Date('2026-03-06T08:00:00Z');
+    const logIn = async (ip: string, ms: number) => {
+      const ticket = await beginLoginAttempt(db(), 'vy@example.vn', ip, at(start, ms));
+      if (ticket.allowed) await loginSucceeded(db(), 'vy@example.vn', ticket);
+      return ticket;
+    };
+    for (let i = 0; i < passwordChecks.max; i++) expect((await logIn('10.0.6.1', i * 1000)).allowed).toBe(true);
+    expect(await logIn('10.0.6.1', minutes(1))).toEqual({ allowed: false, retryAfterMs: minutes(10) });
+    // The refusal hashed nothing and counted nothing: the e-mail is not delayed, another address logs in at once.
+    expect((await logIn('10.0.6.2', minutes(1))).allowed).toBe(true);
+    expect((await logIn('10.0.6.1', minutes(10) + 500)).allowed).toBe(true);
   });
 
   it('parallel guesses cannot slip past the limit together', async () => {
