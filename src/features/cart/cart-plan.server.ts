@@ -1,5 +1,5 @@
 import * as vi from '../../lib/messages/index';
-import type { CartContents } from './cart-contents.server';
+import type { CartContents, CartLineView } from './cart-contents.server';
 import { parseCartQuantity, problemMessage, quantityProblem, type QuantityProblem, type StockFacts } from '../catalogue/index';
 
 /** What one more add or a new quantity is checked against: the item's limits and the cart's other lines. */
@@ -36,11 +36,30 @@ export function planQuantities(cart: CartContents, requested: [key: string, raw:
   }
   const changed = cart.lines.filter((l) => next.get(l.key) !== l.quantity);
   for (const line of changed) {
-    const total = (match: (l: (typeof cart.lines)[number]) => boolean) => cart.lines.filter(match).reduce((n, l) => n + (next.get(l.key) ?? 0), 0);
-    const unitTotal = total((l) => sameUnit(l, line));
-    const problem = unitTotal > 0 ? quantityProblem(line.stock, unitTotal, total((l) => l.productId === line.productId)) : undefined;
+    const { unitTotal, productTotal } = heldWith(cart, line, (l) => next.get(l.key) ?? 0);
+    const problem = unitTotal > 0 ? quantityProblem(line.stock, unitTotal, productTotal) : undefined;
     if (problem) messages.add(problemMessage(problem, line.name));
   }
   if (messages.size) return { ok: false, messages: [...messages] };
   return { ok: true, quantities: new Map(changed.map((l) => [l.key, next.get(l.key) ?? 0])) };
+}
+
+/** How many of the line's item, and of its product, the cart's lines hold at these quantities. */
+function heldWith(cart: CartContents, line: CartLineView, quantityOf: (l: CartLineView) => number) {
+  const total = (match: (l: CartLineView) => boolean) => cart.lines.filter(match).reduce((n, l) => n + quantityOf(l), 0);
+  return { unitTotal: total((l) => sameUnit(l, line)), productTotal: total((l) => l.productId === line.productId) };
+}
+
+/**
+ * Spec 5.2 when the cart is ordered: each item's minimum, maximum and sold-individually limits, over all its lines,
+ * as the catalogue has them now. Stock is left to the order's stock update, which decides who gets the last ones.
+ */
+export function limitProblems(cart: CartContents): string[] {
+  const messages = new Set<string>();
+  for (const line of cart.lines) {
+    const { unitTotal, productTotal } = heldWith(cart, line, (l) => l.quantity);
+    const problem = quantityProblem({ ...line.stock, inStock: true, stockQuantity: null }, unitTotal, productTotal);
+    if (problem) messages.add(problemMessage(problem, line.name));
+  }
+  return [...messages];
 }

@@ -1,6 +1,12 @@
 // The cart's integration tests: shoppers that keep cookies and make the cart's calls.
+import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
 import { TestBrowser } from '../../../tests/support/browser';
+import type { TestDatabase } from '../../../tests/support/databases';
+import { serveOverHttp } from '../../../tests/support/http-shop';
+import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import type { Db } from '../../db/index.server';
+import type { AppEnv } from '../../server/shop.server';
 
 export { openTestShop } from '../../../tests/support/shop';
 
@@ -13,6 +19,32 @@ export class Shopper extends TestBrowser {
   async json<T = Record<string, unknown>>(endpoint: string, fields: Record<string, string>): Promise<T> {
     return (await this.ajax(endpoint, fields)).json() as Promise<T>;
   }
+}
+
+/**
+ * For a suite: the shop on `kind` behind a real node:http server, opened before its tests and closed after them, and
+ * shoppers that reach it over sockets, as a probe's scripts do: the races between one session's requests run there.
+ */
+export function shopOverHttp(kind: TestDatabase) {
+  let shop: TestShop | undefined;
+  let server: Awaited<ReturnType<typeof serveOverHttp>> | undefined;
+  beforeAll(async () => {
+    shop = await openTestShop(kind);
+    server = await serveOverHttp(shop);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await shop?.close();
+  });
+  const sockets = { request: (path: string, init: RequestInit = {}) => fetch(server!.base + path, { ...init, redirect: 'manual' }) };
+  return { db: () => shop!.deps.database.db, shopper: () => new Shopper(sockets as unknown as Hono<AppEnv>) };
+}
+
+/** The cart page's form as a browser posts it: its nonce and each line's key with its quantity, in cart order. */
+export async function cartForm(s: Shopper): Promise<{ nonce: string; lines: [key: string, quantity: number][] }> {
+  const html = await (await s.request('/gio-hang/')).text();
+  const nonce = /name="woocommerce-cart-nonce" value="([0-9a-f]+)"/.exec(html)?.[1] ?? '';
+  return { nonce, lines: [...html.matchAll(/name="cart\[([0-9a-f]+)\]\[qty\]" value="(\d+)"/g)].map((m): [string, number] => [m[1]!, Number(m[2])]) };
 }
 
 export interface FragmentsAnswer {

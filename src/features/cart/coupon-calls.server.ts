@@ -1,11 +1,12 @@
+import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { verifyNonce } from '../../server/nonce.server';
-import { readSession } from '../../server/session.server';
+import { readSession, type Session } from '../../server/session.server';
 import type { ActionHandler, ShopContext } from '../../server/shop.server';
 import { noticesHtml, type FlashNotice } from '../../ui/notices.server';
 import { applyCouponNotices, removeCouponNotices } from '../coupons/index.server';
 import { cartCallNonceActions } from './script-settings.server';
-import { loadCart } from './service.server';
+import { changeCart, loadCart } from './service.server';
 
 /** What a coupon call tells the shopper, and its status: 403 when the nonce is missing, stale or another session's. */
 export interface CouponCallOutcome {
@@ -26,9 +27,16 @@ export async function applyPostedCoupon(c: ShopContext, input: URLSearchParams):
   if (!(await verifyNonce(c, cartCallNonceActions.applyCoupon, input.get('security')))) return expired;
   const session = await readSession(c);
   if (!session) return noCart;
-  const db = c.get('deps').database.db;
   const email = input.get('billing_email')?.trim().slice(0, maxEmailLength) || undefined;
-  return { status: 200, notices: await applyCouponNotices(db, session, await loadCart(db, session.id), input.get('coupon_code') ?? '', email) };
+  return { status: 200, notices: await applyToCart(c.get('deps').database.db, session, input.get('coupon_code') ?? '', email) };
+}
+
+/**
+ * A code applied to the session's cart under the cart's lock, checked against the cart and the coupons as they are
+ * then, so calls at once (the same code twice, an apply and a remove) follow one another. The notices to show.
+ */
+export function applyToCart(db: Db, session: Session, code: string, email?: string): Promise<FlashNotice[]> {
+  return changeCart(db, session.id, async (trx) => applyCouponNotices(trx, session, await loadCart(trx, session.id), code, email));
 }
 
 // Contract.md: both calls answer the notices' HTML; refusals are notices too (200), as the scripts show them.

@@ -8,7 +8,8 @@ import { getCartTotals, updateShippingMethod } from './totals-calls.server';
 
 export { addToCartWithoutScript } from './add-without-script.server';
 export { emptyCartContents, type CartContents, type CartLineView } from './cart-contents.server';
-export { dropLinesNoLongerSold, loadCart, removeLine } from './service.server';
+export { dropLinesNoLongerSold, loadCart, lockCartForOrder, removeOrderedLines } from './service.server';
+export { limitProblems } from './cart-plan.server';
 export { addFromRequest } from './cart-actions.server';
 export { alsoAfterScriptAdd } from './after-script-add.server';
 export { pageCart, syncCartCookies, type CartView } from './cart-session.server';

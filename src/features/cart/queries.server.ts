@@ -55,19 +55,22 @@ export function addToLine(db: Db, sessionId: string, line: CartLine) {
     .execute();
 }
 
-/** Sets each line's quantity, removing those set to 0, all or nothing. */
-export function setQuantities(db: Db, sessionId: string, quantities: Map<string, number>) {
-  return db.transaction().execute(async (trx) => {
-    for (const [key, quantity] of quantities) {
-      if (quantity === 0) await trx.deleteFrom('cart_items').where('session_id', '=', sessionId).where('item_key', '=', key).execute();
-      else await trx.updateTable('cart_items').set({ quantity }).where('session_id', '=', sessionId).where('item_key', '=', key).execute();
-    }
-  });
+/** Sets each line's quantity, removing those set to 0; run in the caller's transaction, so all or nothing. */
+export async function setQuantities(trx: Db, sessionId: string, quantities: Map<string, number>): Promise<void> {
+  for (const [key, quantity] of quantities) {
+    if (quantity === 0) await trx.deleteFrom('cart_items').where('session_id', '=', sessionId).where('item_key', '=', key).execute();
+    else await trx.updateTable('cart_items').set({ quantity }).where('session_id', '=', sessionId).where('item_key', '=', key).execute();
+  }
 }
 
-/** Removes the session's line with this key; false when the session has no such line. */
-export async function deleteLine(db: Db, sessionId: string, key: string): Promise<boolean> {
-  const result = await db.deleteFrom('cart_items').where('session_id', '=', sessionId).where('item_key', '=', key).executeTakeFirst();
+/**
+ * Removes the session's line with this key (only while it holds `quantity`, when given); false when the session
+ * has no such line.
+ */
+export async function deleteLine(db: Db, sessionId: string, key: string, quantity?: number): Promise<boolean> {
+  let removal = db.deleteFrom('cart_items').where('session_id', '=', sessionId).where('item_key', '=', key);
+  if (quantity !== undefined) removal = removal.where('quantity', '=', quantity);
+  const result = await removal.executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -8,12 +8,12 @@ import { addNotice, takeNotices } from '../../server/notices.server';
 import type { ShopContext } from '../../server/shop.server';
 import { cartPageTotals } from '../../flows/totals/cart-page-totals.server';
 import { chooseCartShipping } from '../../flows/totals/cart-shipping-choice.server';
-import { applyCouponFromCartPage, removeCouponFromCartPage } from '../coupons/index.server';
+import { removeCouponFromCartPage } from '../coupons/index.server';
 import { shippingInputName } from '../shipping/index';
 import { chooseEstimateProvince } from '../shipping/index.server';
 import { CartPage } from './page.server';
-import { planQuantities } from './cart-plan.server';
-import { loadCart, removeLine, saveQuantities } from './service.server';
+import { applyToCart } from './coupon-calls.server';
+import { loadCart, removeLine, updateQuantities } from './service.server';
 import { cartNonceAction, pageCart, syncCartCookies } from './cart-session.server';
 import { cartPageSettings } from './script-settings.server';
 
@@ -101,7 +101,7 @@ export async function updateCartRoute(c: ShopContext): Promise<Response> {
   const couponCode = input.get('coupon_code')?.trim() ?? '';
   const db = c.get('deps').database.db;
   if (input.has('apply_coupon') && couponCode) {
-    await applyCouponFromCartPage(c, session, await loadCart(db, session.id), couponCode);
+    for (const notice of await applyToCart(db, session, couponCode)) await addNotice(c, notice);
     return backToCart(c, session.id);
   }
   if (input.has('calc_shipping')) {
@@ -112,9 +112,8 @@ export async function updateCartRoute(c: ShopContext): Promise<Response> {
     const match = quantityField.exec(name);
     return match ? [[match[1] ?? '', value]] : [];
   });
-  const plan = planQuantities(await loadCart(db, session.id), requested);
+  const plan = await updateQuantities(db, session.id, requested);
   if (plan.ok) {
-    await saveQuantities(db, session.id, plan.quantities);
     // The cart script re-posts the form after its coupon calls without a button: no 'updated' notice then.
     if (input.has('update_cart') || input.has('apply_coupon')) await addNotice(c, { kind: 'success', text: vi.cart.updated });
   } else {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
 import { describeLines, emptyCartContents, type CartContents } from './cart-contents.server';
-import { additionProblem } from './cart-plan.server';
+import { additionProblem, planQuantities, type QuantityPlan } from './cart-plan.server';
 import * as q from './queries.server';
 import { parseAddQuantity, problemMessage, stockFacts } from '../catalogue/index';
 import { refusalMessage, resolveItem, type ItemRequest } from '../catalogue/index.server';
@@ -50,12 +50,21 @@ export async function planAdd(db: Db, cart: CartContents, request: AddRequest): 
 }
 
 /**
- * Plans and saves an add in one transaction holding the session's cart, so parallel adds of one session are
- * checked one after another against the cart as the previous one left it (issue 6, item 12).
+ * Runs `work` in one transaction holding the session's cart, so the session's other changes to its lines and coupons
+ * (an add, the cart form, a coupon call, an order of the cart) run one after another, each against what the one
+ * before left (issue 6, item 12). `work` queries through `trx` only: a query on the shared handle would wait for the
+ * lock (PostgreSQL) or the one connection (SQLite) this transaction holds.
  */
-export function addToCart(db: Db, sessionId: string, request: AddRequest): Promise<AddPlan> {
+export function changeCart<T>(db: Db, sessionId: string, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await q.lockCart(trx, sessionId);
+    return work(trx);
+  });
+}
+
+/** Plans and saves an add against the cart as the session's previous change left it. */
+export function addToCart(db: Db, sessionId: string, request: AddRequest): Promise<AddPlan> {
+  return changeCart(db, sessionId, async (trx) => {
     const plan = await planAdd(trx, await loadCart(trx, sessionId), request);
     if (plan.ok) await q.addToLine(trx, sessionId, plan.line);
     return plan;
@@ -63,9 +72,28 @@ export function addToCart(db: Db, sessionId: string, request: AddRequest): Promi
 }
 
 export function removeLine(db: Db, sessionId: string, key: string): Promise<boolean> {
-  return q.deleteLine(db, sessionId, key);
+  return changeCart(db, sessionId, (trx) => q.deleteLine(trx, sessionId, key));
 }
 
-export function saveQuantities(db: Db, sessionId: string, quantities: Map<string, number>) {
-  return q.setQuantities(db, sessionId, quantities);
+/** The cart form's quantities (line key → as typed), checked against the cart as it is under its lock and saved. */
+export function updateQuantities(db: Db, sessionId: string, requested: [key: string, raw: string][]): Promise<QuantityPlan> {
+  return changeCart(db, sessionId, async (trx) => {
+    const plan = planQuantities(await loadCart(trx, sessionId), requested);
+    if (plan.ok) await q.setQuantities(trx, sessionId, plan.quantities);
+    return plan;
+  });
+}
+
+/**
+ * Inside an order's transaction: holds the session's cart until the order commits, so an add or change meanwhile
+ * waits and then finds the cart the order left.
+ */
+export function lockCartForOrder(trx: Db, sessionId: string): Promise<void> {
+  return q.lockCart(trx, sessionId);
+}
+
+/** Inside the transaction holding the cart: removes the lines an order took, as it read them; false when one changed. */
+export async function removeOrderedLines(trx: Db, sessionId: string, lines: Pick<q.CartLine, 'key' | 'quantity'>[]): Promise<boolean> {
+  for (const line of lines) if (!(await q.deleteLine(trx, sessionId, line.key, line.quantity))) return false;
+  return true;
 }

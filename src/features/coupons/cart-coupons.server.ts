@@ -22,7 +22,8 @@ const couponInput = (cart: CouponCart) => ({ lines: cart.lines, subtotal: cart.s
 
 /**
  * Applies a code to the session's cart. An individual-use coupon replaces the others; nothing joins one. A
- * refused code leaves the cart's coupons as they were.
+ * refused code leaves the cart's coupons as they were. Run it under the cart's lock (the cart's `applyToCart`):
+ * it reads the applied codes, then writes.
  */
 export async function applyCartCoupon(db: Db, sessionId: string, cart: CouponCart, given: string, customer: Customer): Promise<ApplyOutcome> {
   const code = normalizeCode(given);
@@ -33,22 +34,19 @@ export async function applyCartCoupon(db: Db, sessionId: string, cart: CouponCar
   if (alone.errors[0]) return { ok: false, message: alone.errors[0].message };
   const [row] = await q.findCoupons(db, [code]);
   if (row && couponOf(row).individualUse) {
-    await q.saveCartCodes(db, sessionId, [code]);
+    await q.deleteCartCodes(db, sessionId);
+    await q.addCartCode(db, sessionId, code);
     const notices = applied.length ? [vi.coupons.individualApplied(code.toUpperCase())] : [];
     return { ok: true, notices: [...notices, vi.coupons.applied] };
   }
   const together = await evaluateCoupons(db, { codes: [...applied, code], ...couponInput(cart), ...customer });
   const refusal = together.errors.find((e) => normalizeCode(e.code) === code);
   if (refusal) return { ok: false, message: refusal.message };
-  await q.saveCartCodes(db, sessionId, [...applied, code]);
+  await q.addCartCode(db, sessionId, code);
   return { ok: true, notices: [vi.coupons.applied] };
 }
 
-/** Removes a code from the session's cart; false when it was not applied. */
+/** Removes a code from the session's cart, in one statement; false when it was not applied. */
 export async function removeCartCoupon(db: Db, sessionId: string, given: string): Promise<boolean> {
-  const code = normalizeCode(given);
-  const applied = await q.findCartCodes(db, sessionId);
-  if (!applied.includes(code)) return false;
-  await q.saveCartCodes(db, sessionId, applied.filter((c) => c !== code));
-  return true;
+  return (await q.deleteCartCodes(db, sessionId, [normalizeCode(given)])) > 0;
 }

@@ -25,11 +25,6 @@ export async function removeCouponNotices(db: Db, session: Session, given: strin
   return [removed ? { kind: 'success', text: vi.coupons.removed } : { kind: 'error', text: vi.coupons.notInCart }];
 }
 
-/** The cart page's `apply_coupon` post: the notices wait for the page it redirects to. */
-export async function applyCouponFromCartPage(c: ShopContext, session: Session, cart: CouponCart, given: string): Promise<void> {
-  for (const notice of await applyCouponNotices(c.get('deps').database.db, session, cart, given)) await addNotice(c, notice);
-}
-
 /** The discount row's remove link; a code that was not applied changes nothing and says nothing. */
 export async function removeCouponFromCartPage(c: ShopContext, session: Session, given: string): Promise<void> {
   if (await removeCartCoupon(c.get('deps').database.db, session.id, given)) await addNotice(c, { kind: 'success', text: vi.coupons.removed });

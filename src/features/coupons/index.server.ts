@@ -1,12 +1,12 @@
 // Coupons: their rules and usage limits, the codes applied to a cart, and the cart page's coupon form and rows.
-export { applyCouponFromCartPage, applyCouponNotices, removeCouponFromCartPage, removeCouponNotices } from './cart-page-actions.server';
+export { applyCouponNotices, removeCouponFromCartPage, removeCouponNotices } from './cart-page-actions.server';
 export { CouponField } from './coupon-field.server';
 export { DiscountRows } from './discount-rows.server';
 export {
   clearSessionCoupons,
   CouponLimitReached,
+  dropSessionCoupons,
   evaluateCoupons,
-  keepSessionCoupons,
   limitsUsesPerCustomer,
   recordCouponUsage,
   sessionCouponCodes,

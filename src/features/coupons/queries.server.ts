@@ -55,17 +55,22 @@ export async function findCartCodes(db: Db, sessionId: string): Promise<string[]
   return rows.map((r) => r.code);
 }
 
-/** Replaces the cart's codes with these, keeping their order. */
-export function saveCartCodes(db: Db, sessionId: string, codes: string[]) {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('cart_coupons').where('session_id', '=', sessionId).execute();
-    const start = Date.now();
-    // Distinct, increasing times keep the order the codes were applied in.
-    const rows = codes.map((code, i) => ({ session_id: sessionId, code, added_at: new Date(start + i).toISOString() }));
-    if (rows.length) await trx.insertInto('cart_coupons').values(rows).execute();
-  });
+/**
+ * Adds a code to the cart's, after those applied before; a code already there stays as it was. One statement that
+ * never conflicts, so requests of one cart at once cannot fail on the cart's key.
+ */
+export function addCartCode(db: Db, sessionId: string, code: string) {
+  return db
+    .insertInto('cart_coupons')
+    .values({ session_id: sessionId, code, added_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['session_id', 'code']).doNothing())
+    .execute();
 }
 
-export function deleteCartCodes(db: Db, sessionId: string) {
-  return db.deleteFrom('cart_coupons').where('session_id', '=', sessionId).execute();
+/** Takes these codes off the cart (all of them when none are named); how many there were. */
+export async function deleteCartCodes(db: Db, sessionId: string, codes?: string[]): Promise<number> {
+  if (codes && !codes.length) return 0;
+  let removal = db.deleteFrom('cart_coupons').where('session_id', '=', sessionId);
+  if (codes) removal = removal.where('code', 'in', codes);
+  return Number((await removal.executeTakeFirst()).numDeletedRows);
 }

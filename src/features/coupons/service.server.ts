@@ -150,9 +150,12 @@ export function sessionCouponCodes(db: Db, sessionId: string): Promise<string[]>
   return q.findCartCodes(db, sessionId);
 }
 
-/** Keeps only these of the cart's codes (the others stopped applying), in their order. */
-export function keepSessionCoupons(db: Db, sessionId: string, codes: string[]): Promise<unknown> {
-  return q.saveCartCodes(db, sessionId, codes);
+/**
+ * Takes off the cart the codes that stopped applying (as `evaluateCoupons` names them), and no other: a page shown
+ * while a code is applied never takes that one off. One statement, safe for requests at once.
+ */
+export function dropSessionCoupons(db: Db, sessionId: string, codes: string[]): Promise<unknown> {
+  return q.deleteCartCodes(db, sessionId, codes.map(normalizeCode));
 }
 
 /** Forgets the cart's coupons once its order is placed; safe inside the order's transaction. */

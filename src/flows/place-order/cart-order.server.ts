@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { detailsText } from '../../features/catalogue/index.server';
-import { loadCart, removeLine, type CartContents, type CartLineView } from '../../features/cart/index.server';
+import { limitProblems, loadCart, lockCartForOrder, removeOrderedLines, type CartContents, type CartLineView } from '../../features/cart/index.server';
 import { clearSessionCoupons, sessionCouponCodes } from '../../features/coupons/index.server';
 import type { OrderLine } from '../../features/orders/index.server';
 import { priceOrder, type OrderPricing } from '../totals/price-order.server';
@@ -21,20 +21,23 @@ const orderLineOf = (l: CartLineView): OrderLine => ({
 
 /**
  * The checkout's door into order placement: the session's cart with the coupons applied to it (on the cart page or
- * by the checkout's coupon form). Its lines are claimed (removed from the cart) so the same cart cannot be ordered
- * twice at once, and the cart's coupons are forgotten.
+ * by the checkout's coupon form). The cart is locked until the order commits, so an add or a change of it meanwhile
+ * waits and then finds it emptied; its lines are held to their quantity limits, and claimed (removed from the cart)
+ * as they were read, so the same cart cannot be ordered twice at once; the cart's coupons are forgotten.
  */
 export function cartOrder(sessionId: string): OrderSource {
   let taken: CartLineView[] = [];
   return {
     async take(trx) {
-      taken = (await loadCart(trx, sessionId)).lines;
+      await lockCartForOrder(trx, sessionId);
+      const cart = await loadCart(trx, sessionId);
+      const problems = limitProblems(cart);
+      if (problems.length) throw new OrderRefused(problems.map((message) => ({ field: null, message })));
+      taken = cart.lines;
       return { lines: taken.map(orderLineOf), couponCodes: await sessionCouponCodes(trx, sessionId) };
     },
     async claim(trx) {
-      for (const line of taken) {
-        if (!(await removeLine(trx, sessionId, line.key))) throw new OrderRefused([{ field: null, message: vi.checkout.cartChanged }], true);
-      }
+      if (!(await removeOrderedLines(trx, sessionId, taken))) throw new OrderRefused([{ field: null, message: vi.checkout.cartChanged }], true);
       await clearSessionCoupons(trx, sessionId);
     },
   };

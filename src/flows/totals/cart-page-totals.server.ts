@@ -2,7 +2,7 @@ import * as vi from '../../lib/messages/index';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import type { FlashNotice } from '../../ui/notices.server';
-import { clearSessionCoupons, keepSessionCoupons, sessionCouponCodes, type CouponLine } from '../../features/coupons/index.server';
+import { clearSessionCoupons, dropSessionCoupons, sessionCouponCodes, type CouponLine } from '../../features/coupons/index.server';
 import { shippingDestination, type ShippingEstimate } from '../../features/shipping/index.server';
 import { priceOrder } from './price-order.server';
 
@@ -40,7 +40,7 @@ export async function cartPageTotals(c: ShopContext, lines: CouponLine[]): Promi
     customer: { userId: session?.user_id ?? null },
   });
   const { coupons } = pricing;
-  if (session && coupons.errors.length) await keepSessionCoupons(db, session.id, coupons.discounts.map((d) => d.code));
+  if (session && coupons.errors.length) await dropSessionCoupons(db, session.id, coupons.errors.map((e) => e.code));
   const notices = coupons.errors.map((e): FlashNotice => ({ kind: 'error', text: vi.coupons.droppedFromCart(e.code.toUpperCase(), e.message) }));
   const shipping = { provinces: destination.provinces, province: destination.province, methods: pricing.shippingMethods, chosen: pricing.shipping?.id ?? null };
   return { totals: { discounts: coupons.discounts, shipping, shippingCost: pricing.shipping?.cost ?? null, total: pricing.totals.total }, notices };
