@@ -31,7 +31,7 @@ export const account = {
   // Errors.
   wrongLogin: 'Email hoặc mật khẩu không đúng.',
   tooManySignUps: 'Đã có quá nhiều tài khoản được mở từ địa chỉ mạng này. Vui lòng thử lại sau một giờ.',
-  tooManyAttempts: 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng đợi một lát rồi thử lại.',
+  tooManyAttempts: 'Có quá nhiều lần đăng nhập từ bạn. Vui lòng đợi một lát rồi thử lại.',
   invalidEmail: 'Vui lòng nhập một địa chỉ email hợp lệ.',
   emailTaken: 'Email này đã được đăng ký. Vui lòng đăng nhập.',
   passwordTooShort: 'Mật khẩu cần ít nhất 8 ký tự.',
