@@ -14,7 +14,7 @@ export const accountFeature: Feature = {
   register(routes) {
     const home = accountUrls.myAccount();
     routes.pages.get(home, myAccountRoute);
-    routes.pages.get(home.replace(/\/$/, ''), (c) => c.redirect(home, 301));
+    routes.pages.get(home.replace(/\/$/, ''), (c) => c.redirect(home + new URL(c.req.url).search, 301));
     routes.pages.post(accountUrls.logIn(), logInRoute);
     routes.pages.post(accountUrls.register(), registerRoute);
     routes.pages.on(['GET', 'POST'], accountUrls.logOut(), logOutRoute);

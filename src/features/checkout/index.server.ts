@@ -12,6 +12,6 @@ export const checkoutFeature: Feature = {
     routes.shopAjax.on(shopEndpoints.updateOrderReview, updateOrderReviewAjax);
     routes.pages.get(urls.checkout(), checkoutPageRoute);
     routes.pages.post(urls.checkout(), checkoutPostRoute);
-    routes.pages.get(urls.checkout().replace(/\/$/, ''), (c) => c.redirect(urls.checkout(), 301));
+    routes.pages.get(urls.checkout().replace(/\/$/, ''), (c) => c.redirect(urls.checkout() + new URL(c.req.url).search, 301));
   },
 };

@@ -27,7 +27,7 @@ const title = (name: string) => `${name} – ${vi.common.siteName}`;
 async function blogResponse(c: ShopContext, next: Next, rawPage?: string) {
   const page = rawPage === undefined ? 1 : parsePageNumber(rawPage);
   if (page === undefined) return next();
-  if (rawPage !== undefined && page === 1) return c.redirect(urls.blog(), 301);
+  if (rawPage !== undefined && page === 1) return c.redirect(urls.blog() + new URL(c.req.url).search, 301);
   const blog = await blogPage(c.get('deps').database.db, page);
   if (!blog) return next();
   const trail: Crumb[] = page > 1 ? [home, { name: vi.chrome.blog, path: urls.blog() }, { name: vi.chrome.blogPage(page) }] : [home, { name: vi.chrome.blog }];
