@@ -29,6 +29,7 @@ import { searchIdsMigration } from './migrations/026-search-ids.server';
 import { bestSellerTextsMigration } from './migrations/027-best-seller-texts.server';
 import { orderSubmissionsMigration } from './migrations/028-order-submissions.server';
 import { contactFormLimitsMigration } from './migrations/029-contact-form-limits.server';
+import { contactCaptchaUsesMigration } from './migrations/033-contact-captcha-uses.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -62,6 +63,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '027-best-seller-texts': bestSellerTextsMigration(dialect),
     '028-order-submissions': orderSubmissionsMigration(),
     '029-contact-form-limits': contactFormLimitsMigration(),
+    '033-contact-captcha-uses': contactCaptchaUsesMigration(),
   };
 }
 

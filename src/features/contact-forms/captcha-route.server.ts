@@ -2,8 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../server/shop.server';
 import { captchaImage, seededRandom } from './captcha-image.server';
-import { captchaAnswersIn } from './captcha-store.server';
-import { isCaptchaChallenge } from './captcha.server';
+import { usedCaptchasIn } from './captcha-store.server';
 import { formSecrets } from './stored-forms.server';
 
 // Where the ecosystem keeps its CAPTCHA images; the browser reads the challenge from the file name (spec 9.5).
@@ -20,24 +19,24 @@ const drawnKept = 200;
  * and not foreseeable from the challenge's digits (which would let a robot take its noise away).
  */
 function pictureOf(challenge: string, answer: string, secret: string): Promise<Buffer> {
-  const key = `${challenge}:${answer}`;
-  const known = drawn.get(key);
+  const known = drawn.get(challenge);
   if (known) return known;
   const picture = captchaImage(answer, seededRandom(createHmac('sha256', secret).update(challenge).digest()));
-  drawn.set(key, picture);
+  drawn.set(challenge, picture);
   if (drawn.size > drawnKept) drawn.delete(drawn.keys().next().value!);
-  picture.catch(() => drawn.delete(key));
+  picture.catch(() => drawn.delete(challenge));
   return picture;
 }
 
-/** Serves a challenge's image while it waits for its answer; never cached, as each is shown once. */
+/** Serves an open challenge's image until it is answered; never cached, as each is shown once. */
 export function registerCaptchaImages(pages: Hono<AppEnv>): void {
   pages.get(`${captchaPath}:file{[0-9]{1,20}\\.png}`, async (c) => {
     const challenge = c.req.param('file').slice(0, -'.png'.length);
     const deps = c.get('deps');
-    const answer = isCaptchaChallenge(challenge) ? await captchaAnswersIn(deps.database.db).peek(challenge) : undefined;
+    const secret = formSecrets(deps.config).captchaSecret;
+    const answer = await usedCaptchasIn(deps.database.db, secret).shown(challenge);
     if (!answer) return c.notFound();
-    const image = await pictureOf(challenge, answer, formSecrets(deps.config).captchaSecret);
+    const image = await pictureOf(challenge, answer, secret);
     return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' });
   });
 }

@@ -1,6 +1,6 @@
 import type { ShopDeps } from '../../server/shop.server';
 import { log } from '../../server/log.server';
-import { captchaAnswersIn } from './captcha-store.server';
+import { usedCaptchasIn } from './captcha-store.server';
 import { challengeSettings } from './challenge-settings.server';
 import { drawChallenges } from './challenges.server';
 import { feedbackAnswer, type FeedbackAnswer } from './feedback-answer';
@@ -37,16 +37,16 @@ export async function receiveFeedback(deps: ShopDeps, stored: StoredForm, unitTa
   const now = Date.now();
   const settings = await deps.settings();
   const secrets = formSecrets(deps.config);
-  const captchaAnswers = captchaAnswersIn(db);
+  const usedCaptchas = usedCaptchasIn(db, secrets.captchaSecret);
   const spam = spamSettingsOf(settings.contactForms, secrets.fillSecret);
   const senderKey = rateLimitKey(visitor.remoteIp);
   const screening = await screenSubmission(
     stored.form,
     submission,
-    { unitTag, messages: stored.messages, quizSecret: quizFormSecret(secrets.quizSecret, stored.id), captchaAnswer: (c) => captchaAnswers.take(c), acceptanceAsValidation: stored.definition.settings.acceptanceAsValidation },
+    { unitTag, messages: stored.messages, quizSecret: quizFormSecret(secrets.quizSecret, stored.id), captchaAnswer: (c) => usedCaptchas.take(c), acceptanceAsValidation: stored.definition.settings.acceptanceAsValidation },
     { settings: spam, sender: { formId: stored.id, unitTag, now, remoteIp: visitor.remoteIp, userAgent: visitor.userAgent } },
   );
-  const { refill } = await drawChallenges(stored.form, challengeSettings(deps, stored.id, now, senderKey));
+  const { refill } = drawChallenges(stored.form, challengeSettings(deps, stored.id, now));
   const base = { formId: stored.id, unitTag, messages: stored.messages, refill };
   if (screening.status === 'spam') log.info('contact-form-spam', { form: stored.id, reason: screening.reason });
   if (screening.status !== 'passed') {

@@ -26,12 +26,11 @@ export async function formInstance(
   deps: Pick<ShopDeps, 'database' | 'config'>,
   stored: StoredForm,
   placement: Placement,
-  /** The visitor's address (by rateLimitKey) when the challenges are drawn with the form, not left to a refill. */
-  challengesFor?: string,
+  options: { challenges: boolean } = { challenges: true },
 ): Promise<FormInstance> {
   const now = Date.now();
   const unitTag = unitTagOf({ formId: stored.id, containerPost: placement.containerPost, n: placement.n });
-  const { quiz, captcha } = challengesFor === undefined ? emptyChallenges(stored.form) : await drawChallenges(stored.form, challengeSettings(deps, stored.id, now, challengesFor));
+  const { quiz, captcha } = options.challenges ? drawChallenges(stored.form, challengeSettings(deps, stored.id, now)) : emptyChallenges(stored.form);
   return {
     formId: stored.id,
     unitTag,

@@ -34,8 +34,8 @@ export { findDisallowed } from '../../lib/disallowed-words.server';
 export { serverStatuses, type ServerStatus } from './status';
 export { validationSchema, type ValidationSchema } from './schema';
 
-// CAPTCHA storage contract and images
-export { isCaptchaChallenge, type CaptchaAnswers } from './captcha.server';
+// CAPTCHA challenges
+export { isCaptchaChallenge } from './captcha.server';
 
 // Mail and Mail (2)
 export { composeMail, type MailInput } from './compose-mail';

@@ -10,9 +10,3 @@ export const submissionsPerAddress = (max: number, windowMs: number): RateLimit 
  * mail at someone. Past it only the copy is left out; the shop's own Mail still goes.
  */
 export const copiesPerRecipient: RateLimit = { kind: 'contact-form-copy', max: 3, windowMs: 86_400_000 };
-
-/**
- * CAPTCHA challenges drawn per address an hour (refills, pages and feedback answers): each is a row kept for an
- * hour, so one visitor cannot grow the table; a person opens a few forms and mistypes a few times.
- */
-export const captchasPerAddress: RateLimit = { kind: 'contact-captcha', max: 60, windowMs: 3_600_000 };

@@ -2,7 +2,6 @@ import type { Hono } from 'hono';
 import { contentPageResponse, findPage } from '../content/index.server';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import { limitAddress } from '../../server/client-address.server';
 import type { AppEnv, ShopContext } from '../../server/shop.server';
 import { ContactForm } from './contact-form';
 import { receiveFeedback } from './feedback.server';
@@ -25,7 +24,7 @@ async function pageWithForm(c: ShopContext): Promise<{ page: Page; form: StoredF
 }
 
 async function render(c: ShopContext, { page, form }: { page: Page; form: StoredForm }, outcome?: FormOutcomeView) {
-  const instance = await formInstance(c.get('deps'), form, { containerPost: page.id, pageUrl: urls.page(page.slug), n: 1 }, limitAddress(c));
+  const instance = await formInstance(c.get('deps'), form, { containerPost: page.id, pageUrl: urls.page(page.slug), n: 1 });
   const query = Object.fromEntries(new URL(c.req.url).searchParams);
   return contentPageResponse(c, page, <ContactForm form={form.form} instance={instance} outcome={outcome} defaults={{ query, user: null }} />);
 }

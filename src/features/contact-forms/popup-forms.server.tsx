@@ -25,7 +25,7 @@ async function popupForm(c: ShopContext, key: keyof typeof placeOf): Promise<Pop
   const stored = (await storedPopupForms(c.get('deps').database.db)).get(popupSlugs[key]);
   if (!stored) return undefined;
   // No CAPTCHA or quiz is drawn with the page: the popup's form refills them when it first opens.
-  const instance = await formInstance(c.get('deps'), stored, { containerPost: 0, pageUrl: c.req.path, n: placeOf[key] });
+  const instance = await formInstance(c.get('deps'), stored, { containerPost: 0, pageUrl: c.req.path, n: placeOf[key] }, { challenges: false });
   return { form: stored.form, instance };
 }
 

@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import * as vi from '../../lib/messages/index';
-import { limitAddress } from '../../server/client-address.server';
 import { restError } from '../../server/rest/errors.server';
 import type { AppEnv, ShopContext } from '../../server/shop.server';
 import { challengeSettings } from './challenge-settings.server';
@@ -43,7 +42,7 @@ export function registerFeedbackRoutes(rest: Hono<AppEnv>): void {
   rest.get(`${base}/refill`, async (c) => {
     const form = await formOf(c);
     if (form instanceof Response) return form;
-    const { refill } = await drawChallenges(form.form, challengeSettings(c.get('deps'), form.id, Date.now(), limitAddress(c)));
+    const { refill } = drawChallenges(form.form, challengeSettings(c.get('deps'), form.id, Date.now()));
     return c.json(Object.keys(refill).length ? refill : [], 200, { 'Cache-Control': 'no-store' });
   });
 

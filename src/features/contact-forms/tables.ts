@@ -6,7 +6,8 @@ declare module '../../db/schema' {
     contact_forms: ContactFormTable;
     contact_submissions: ContactSubmissionTable;
     contact_submission_files: ContactSubmissionFileTable;
-    contact_captcha_answers: { challenge: string; answer: string; expires_at: string };
+    /** CAPTCHA challenges answered already, kept until they expire (migration 033). */
+    contact_captcha_uses: { challenge: string; expires_at: string };
   }
 }
 

@@ -15,7 +15,7 @@ export interface ValidationContext {
   messages: FormMessages;
   /** The form's quiz key (quizFormSecret). */
   quizSecret: string;
-  /** The stored answer of a CAPTCHA challenge, used up by the call (CaptchaAnswers.take). */
+  /** The answer of an open CAPTCHA challenge not used before, used up by the call (usedCaptchasIn().take). */
   captchaAnswer: (challenge: string) => Promise<string | undefined>;
   /** The form's setting: an unchecked acceptance box is a field error instead of `acceptance_missing`. */
   acceptanceAsValidation: boolean;
