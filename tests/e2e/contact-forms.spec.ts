@@ -1,7 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { waitForMail } from '../support/mailbox';
-import { journeyShopDatabase } from '../support/shop-settings';
+import { captchaAnswerOf } from '../../src/features/contact-forms/captcha.server';
+import { formSecrets } from '../../src/features/contact-forms/stored-forms.server';
+import { journeyShopDatabase, journeyShopSecret } from '../support/shop-settings';
 
 // The demo Liên hệ form's quiz questions and their answers (src/db/seed/demo/contact-forms.server.ts).
 const quizAnswers: [RegExp, string][] = [[/Thủ đô/, 'Hà Nội'], [/Năm cộng ba/, '8'], [/Một tuần/, '7']];
@@ -151,15 +153,8 @@ test('the form script loads only on pages with a form', async ({ page }) => {
   expect(without.some((s) => formsRuntime.test(s))).toBe(false);
 });
 
-/** The answer of a CAPTCHA challenge, read from the journeys' shop database (a person reads it from the image). */
-function captchaAnswer(challenge: string): string {
-  const db = journeyShopDatabase({ readOnly: true });
-  try {
-    return (db.prepare('select answer from contact_captcha_answers where challenge = ?').get(challenge) as { answer: string }).answer;
-  } finally {
-    db.close();
-  }
-}
+/** The answer of a CAPTCHA challenge, derived as the journeys' shop derives it (a person reads it from the image). */
+const captchaAnswer = (challenge: string): string => captchaAnswerOf(challenge, formSecrets({ sessionSecret: journeyShopSecret() }).captchaSecret);
 
 test('spec 2.5: the enquiry popup names the product, read-only; a CAPTCHA is drawn when it opens; closing hides it and its tips', async ({ page }) => {
   await page.goto(`/san-pham/${demoFacts.simpleProductSlug}/`);
