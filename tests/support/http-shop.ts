@@ -1,7 +1,9 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { serverWithStoredPages } from '../../src/app/stored-pages.server';
-import type { TestShop } from './shop';
+import type { TestDatabase } from './databases';
+import { openTestShop, type TestShop } from './shop';
 
 /** The test shop behind a real node:http server on a free port, as `main.server.ts` serves it. */
 export async function serveOverHttp(shop: TestShop): Promise<{ base: string; close(): Promise<void> }> {
@@ -16,4 +18,19 @@ export async function serveOverHttp(shop: TestShop): Promise<{ base: string; clo
       if ('closeAllConnections' in server) server.closeAllConnections();
     }),
   };
+}
+
+/** For a suite: the shop on `kind` behind a real node:http server, opened before its tests and closed after them. */
+export function shopOverHttpForSuite(kind: TestDatabase, env: Record<string, string> = {}) {
+  let shop: TestShop | undefined;
+  let server: Awaited<ReturnType<typeof serveOverHttp>> | undefined;
+  beforeAll(async () => {
+    shop = await openTestShop(kind, env);
+    server = await serveOverHttp(shop);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await shop?.close();
+  });
+  return { shop: () => shop!, base: () => server!.base };
 }

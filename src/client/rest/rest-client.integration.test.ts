@@ -1,36 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
-import { serveOverHttp } from '../../../tests/support/http-shop';
-import { openTestShop, type TestShop } from '../../../tests/support/shop';
+import { shopOverHttpForSuite } from '../../../tests/support/http-shop';
 import { signedInAs, staleRestNonce, type Browser } from '../../features/account/account-test-support';
 import { restClient } from './rest-client';
 
 // The browser REST helper against the real shop over HTTP: the shop's routes answer, not a script of them.
 describe.each(testDatabases.map((d) => [d.name, d] as const))('the browser REST helper against the shop on %s (spec 7.7, 8.4, 9.7)', (_name, kind) => {
-  let shop: TestShop;
-  let server: Awaited<ReturnType<typeof serveOverHttp>>;
+  const suite = shopOverHttpForSuite(kind);
   const sent: string[] = [];
   /** The page's fetch: same-origin, with the browser's cookies and Origin, as a page on the shop sends them. */
   const pageFetch = (b?: Browser): typeof fetch => (input, init) => {
-    const url = new URL(String(input), server.base);
+    const url = new URL(String(input), suite.base());
     sent.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
     const headers = new Headers(init?.headers);
     if (b) headers.set('cookie', [...b.cookies].map(([n, v]) => `${n}=${v}`).join('; '));
-    headers.set('origin', server.base);
+    headers.set('origin', suite.base());
     return fetch(url, { ...init, headers });
   };
 
-  beforeAll(async () => {
-    shop = await openTestShop(kind);
-    server = await serveOverHttp(shop);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await shop?.close();
-  });
 
   it('spec 9.7: per_page=-1 walks the shop\'s media in pages of 100 and gets every image once', async () => {
-    const images = Number((await shop.deps.database.db.selectFrom('images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const images = Number((await suite.shop().deps.database.db.selectFrom('images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     expect(images).toBeGreaterThan(100); // more than one page, or the walk proves nothing
     sent.length = 0;
     const items = await restClient({ root: '/wp-json/', fetch: pageFetch() }).request<{ id: number }[]>({ path: 'wp/v2/media?per_page=-1' });
@@ -39,8 +29,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the browser REST 
   });
 
   it('spec 8.4: a stale nonce is answered rest_cookie_invalid_nonce; the helper takes a fresh one and the call goes through once more', async () => {
-    const { b } = await signedInAs(shop, 'customer');
-    const rest = restClient({ root: '/wp-json/', nonce: staleRestNonce(shop, b), nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce', fetch: pageFetch(b) });
+    const { b } = await signedInAs(suite.shop(), 'customer');
+    const rest = restClient({ root: '/wp-json/', nonce: staleRestNonce(suite.shop(), b), nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce', fetch: pageFetch(b) });
     sent.length = 0;
     const me = await rest.request<{ meta: Record<string, string> }>({ path: 'wp/v2/users/me', method: 'PATCH', data: { meta: { woocommerce_coming_soon_banner_dismissed: 'yes' } } });
     expect(me.meta.woocommerce_coming_soon_banner_dismissed).toBe('yes'); // sent as POST with the override, read as PATCH
@@ -49,8 +39,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the browser REST 
   });
 
   it('spec 8.4: other refusals are the server\'s error as it sent it, with no nonce refresh asked', async () => {
-    const { b } = await signedInAs(shop, 'customer');
-    const stale = staleRestNonce(shop, b);
+    const { b } = await signedInAs(suite.shop(), 'customer');
+    const stale = staleRestNonce(suite.shop(), b);
     b.cookies.clear(); // signed out since: the nonce is not what is wrong
     sent.length = 0;
     const rest = restClient({ root: '/wp-json/', nonce: stale, nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce', fetch: pageFetch(b) });

@@ -1,10 +1,8 @@
 // The cart's integration tests: shoppers that keep cookies and make the cart's calls.
 import type { Hono } from 'hono';
-import { afterAll, beforeAll } from 'vitest';
 import { TestBrowser } from '../../../tests/support/browser';
 import type { TestDatabase } from '../../../tests/support/databases';
-import { serveOverHttp } from '../../../tests/support/http-shop';
-import { openTestShop, type TestShop } from '../../../tests/support/shop';
+import { shopOverHttpForSuite } from '../../../tests/support/http-shop';
 import type { Db } from '../../db/index.server';
 import type { AppEnv } from '../../server/shop.server';
 
@@ -26,18 +24,9 @@ export class Shopper extends TestBrowser {
  * shoppers that reach it over sockets, as a probe's scripts do: the races between one session's requests run there.
  */
 export function shopOverHttp(kind: TestDatabase) {
-  let shop: TestShop | undefined;
-  let server: Awaited<ReturnType<typeof serveOverHttp>> | undefined;
-  beforeAll(async () => {
-    shop = await openTestShop(kind);
-    server = await serveOverHttp(shop);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await shop?.close();
-  });
-  const sockets = { request: (path: string, init: RequestInit = {}) => fetch(server!.base + path, { ...init, redirect: 'manual' }) };
-  return { db: () => shop!.deps.database.db, shopper: () => new Shopper(sockets as unknown as Hono<AppEnv>) };
+  const suite = shopOverHttpForSuite(kind);
+  const sockets = { request: (path: string, init: RequestInit = {}) => fetch(suite.base() + path, { ...init, redirect: 'manual' }) };
+  return { db: () => suite.shop().deps.database.db, shopper: () => new Shopper(sockets as unknown as Hono<AppEnv>) };
 }
 
 /** The cart page's form as a browser posts it: its nonce and each line's key with its quantity, in cart order. */
