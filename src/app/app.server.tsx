@@ -6,7 +6,7 @@ import { clientDir } from '../server/assets.server';
 import { mountAdminAjax, mountShopAjax } from './contract-routers.server';
 import { renderPage } from '../server/render.server';
 import { formFieldsWithin, storableRequest } from '../server/request.server';
-import { bodyWithin } from '../server/body-budget.server';
+import { bodyWithin, smallBodyBudget } from '../server/body-budget.server';
 import { ActionRegistry, type AppEnv, type Feature, type ShopDeps, type ShopRoutes } from '../server/shop.server';
 import { features as allFeatures } from './features.server';
 import { requestLog } from '../server/log.server';
@@ -79,7 +79,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   app.use('*', refuseCrossSite); // decision 020: before any body, session or router
   // Every limit takes its body into the process's budget before buffering any of it (decision 086); one limit a
   // request. admin-ajax has the small limit in its own answer, `0` (it had 1 MB here, then 256 KB below as well).
-  app.use(cms.ajaxPath, withBody(bodyWithin(256 * 1024, (c) => c.text('0', 413))));
+  app.use(cms.ajaxPath, withBody(bodyWithin(256 * 1024, (c) => c.text('0', 413), smallBodyBudget)));
   // A contact form may carry files: its feedback call takes up to 8 MB (each file's own limit is the form's).
   const feedbackPath = `${cms.restPrefix}/${contactForm.restNamespace}/contact-forms/*`;
   const tooLarge = { code: 'rest_request_too_large', message: vi.contactForms.restErrors.tooLarge, data: { status: 413 } };
@@ -91,7 +91,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   const uploadBody = bodyWithin(maxUploadBytes + 64 * 1024, (c) => c.json(uploadTooLarge, 413));
   app.use(mediaPath, withBody(async (c, next) => ((await restUserId(c)) === null ? next() : uploadBody(c, next))));
   // Every other form post (cart, checkout, account) is small; refuse big bodies before anyone reads them.
-  const smallBody = withBody(bodyWithin(256 * 1024, bodyTooLarge));
+  const smallBody = withBody(bodyWithin(256 * 1024, bodyTooLarge, smallBodyBudget));
   const ownLimit = (path: string) => path === cms.ajaxPath || path === mediaPath || path.startsWith(feedbackPath.slice(0, -1));
   app.use('*', (c, next) => (ownLimit(c.req.path) ? next() : smallBody(c, next)));
   const formFields = formFieldsWithin();

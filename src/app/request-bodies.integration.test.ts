@@ -12,7 +12,7 @@ import { demoFacts } from '../db/seed/demo-facts.server';
 import { productId } from '../features/cart/cart-test-support';
 import { cms } from '../lib/contract-names';
 import * as vi from '../lib/messages/index';
-import { bodyBudget } from '../server/body-budget.server';
+import { bodyBudget, smallBodyBudget } from '../server/body-budget.server';
 import { maxFormFields } from '../server/request.server';
 import type { AppEnv } from '../server/shop.server';
 import { clientAssets } from './app.server';
@@ -146,6 +146,26 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('request bodies ov
       expect((await again.answer).status).toBe(400);
     } finally {
       for (const h of held) h.socket.destroy();
+    }
+  });
+
+  it('decision 086: big bodies holding the whole budget leave shoppers\' small posts their own, answered', async () => {
+    const size = 8 * 1024 * 1024; // the feedback route's most: four addresses can take all 64 MB
+    const body = Buffer.alloc(size, 'a');
+    const head = { 'Content-Type': 'multipart/form-data; boundary=xx', 'Content-Length': String(size) };
+    const held: HeldPost[] = [];
+    try {
+      for (const from of ['127.0.0.6', '127.0.0.6', '127.0.0.7', '127.0.0.7', '127.0.0.8', '127.0.0.8', '127.0.0.9', '127.0.0.9']) {
+        held.push(heldPost(port, from, feedbackPath, head, body));
+        await until(() => bodyBudget.held === held.length * size, `${held.length} bodies held`);
+      }
+      expect(bodyBudget.held).toBe(bodyBudget.totalBytes);
+      const added = await (await post('/?wc-ajax=add_to_cart', `product_id=${product}&quantity=1`)).json();
+      expect(added).toMatchObject({ fragments: expect.any(Object) });
+      expect(smallBodyBudget.held).toBe(0); // given back once answered
+    } finally {
+      for (const h of held) h.socket.destroy();
+      await until(() => bodyBudget.held === 0, 'every left body given back');
     }
   });
 

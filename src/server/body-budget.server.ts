@@ -41,8 +41,14 @@ export class BodyBudget {
   }
 }
 
-/** Each worker's budget: 64 MB of bodies at once, 16 MB of them (two contact forms with files) from one address. */
+/** Each worker's budget for big bodies (files): 64 MB at once, 16 MB of them (two contact forms with files) from one address. */
 export const bodyBudget = new BodyBudget(64 * 1024 * 1024, 16 * 1024 * 1024);
+
+/**
+ * The budget of the small posts (cart, checkout, account, admin-ajax: 256 KB at most, a few KB as browsers send
+ * them), apart from the big one: a few addresses holding big uploads open cannot stop shoppers from ordering.
+ */
+export const smallBodyBudget = new BodyBudget(64 * 1024 * 1024, 2 * 1024 * 1024);
 
 /** A body the budget has no room for: 503 with Retry-After, in the shape its caller reads. */
 function budgetSpent(c: ShopContext): Response {
@@ -63,7 +69,7 @@ export function bodyWithin(maxBytes: number, tooLarge: (c: ShopContext) => Respo
     try {
       const declared = c.req.header('transfer-encoding') ? undefined : c.req.header('content-length');
       if (declared !== undefined) {
-        const bytes = Number(declared);
+        const bytes = /^\d+$/.test(declared) ? Number(declared) : Infinity; // Node refuses others; never count NaN
         if (bytes > maxBytes) return tooLarge(c);
         if (!budget.take(address, bytes)) return budgetSpent(c);
         taken = bytes;
