@@ -42,7 +42,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the Host header o
       expect((await shop.app.request(product, { headers: { host: '[::1]:3000' } })).status).toBe(200);
     });
 
-    it('two Host headers over real HTTP get 400, whichever comes first', async () => {
+    it('two Host headers over real HTTP get 400; one gets its page', async () => {
       const server = await serveOverHttp(shop);
       const { port } = new URL(server.base);
       // The request is written, not ended: a client that closes its side may get no answer from a slower page.
