@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menuBlock } from '../../db/seed/demo/menu-block.server';
 import { testDatabases } from '../../../tests/support/databases';
-import { serveOverHttp } from '../../../tests/support/http-shop';
+import { shopOverHttpForSuite } from '../../../tests/support/http-shop';
 import { pageGlobal } from '../../../tests/support/page-globals';
 import { openTestShop, signedInAs, type Browser } from '../account/account-test-support';
-import type { TestShop } from '../../../tests/support/shop';
 import { builderUrl, menuIdOf } from './editor-urls';
 
 const canEditPages = (html: string) => pageGlobal<{ user: { can_edit_pages: string } }>(html, 'flatsomeVars')?.user.can_edit_pages;
@@ -12,27 +11,17 @@ const canEditPages = (html: string) => pageGlobal<{ user: { can_edit_pages: stri
 const heldBlock = (html: string) => /<li class="(menu-item menu-item-\d+ [^"]*nav-dropdown-block)"><div class="menu-block" data-block-id="(\d+)"/.exec(html);
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('a content block inside the main menu on %s (spec 2.11)', (_name, kind) => {
-  let shop: TestShop;
-  let server: Awaited<ReturnType<typeof serveOverHttp>>;
+  const suite = shopOverHttpForSuite(kind, { PAGE_CACHE_SECONDS: '60' });
   // Real HTTP, with the page cache on, so a visitor's stored page could leak to staff if it were shared.
   const get = (path: string, b?: Browser) =>
-    fetch(server.base + path, { redirect: 'manual', headers: b ? { cookie: [...b.cookies].map(([n, v]) => `${n}=${v}`).join('; ') } : {} });
+    fetch(suite.base() + path, { redirect: 'manual', headers: b ? { cookie: [...b.cookies].map(([n, v]) => `${n}=${v}`).join('; ') } : {} });
   const menuItemOfBlock = async () =>
-    shop.deps.database.db
+    suite.shop().deps.database.db
       .selectFrom('menu_items')
       .innerJoin('posts', 'posts.id', 'menu_items.block_id')
       .select(['menu_items.id', 'block_id'])
       .where('posts.slug', '=', menuBlock.slug)
       .executeTakeFirstOrThrow();
-
-  beforeAll(async () => {
-    shop = await openTestShop(kind, { PAGE_CACHE_SECONDS: '60' });
-    server = await serveOverHttp(shop);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await shop?.close();
-  });
 
   it('spec 2.11: the demo mega menu holds a block; staff get its builder link with the item as menu_id, visitors no editor links', async () => {
     const { id: menuId, block_id: blockId } = await menuItemOfBlock();
@@ -42,7 +31,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('a content block i
     expect(canEditPages(visitor)).toBe(''); // the editor links' script never starts
     expect((await get(builderUrl(blockId!, menuId))).headers.get('location')).toBe('/tai-khoan/');
 
-    const { b: staff } = await signedInAs(shop, 'editor');
+    const { b: staff } = await signedInAs(suite.shop(), 'editor');
     const page = await get('/', staff);
     expect(page.headers.get('cache-control')).toBe('private, no-store');
     const html = await page.text();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
-import { serveOverHttp } from '../../../tests/support/http-shop';
-import { openTestShop, type TestShop } from '../../../tests/support/shop';
+import { shopOverHttpForSuite } from '../../../tests/support/http-shop';
 import { newsletterLimits } from './subscription.server';
 
 const fresh = (name: string) => `${name}.${Date.now()}${Math.random().toString(36).slice(2, 6)}@gmail.com`;
@@ -10,15 +9,14 @@ const rounds = 5;
 
 // Decision 043 over a real server: sign-ups of one address at the same time, and what the form tells of a subscriber.
 describe.each(testDatabases.map((d) => [d.name, d] as const))('newsletter sign-ups at the same time on %s', (_name, kind) => {
-  let shop: TestShop;
-  let server: Awaited<ReturnType<typeof serveOverHttp>>;
+  const suite = shopOverHttpForSuite(kind, { TRUST_PROXY: '1' });
   let addresses = 0;
-  const db = () => shop.deps.database.db;
+  const db = () => suite.shop().deps.database.db;
   /** The footer script's call from a visitor of its own (behind the shop's proxy); its status and JSON answer. */
   async function signUp(email: string) {
-    const res = await fetch(`${server.base}/nhan-tin/dang-ky/`, {
+    const res = await fetch(`${suite.base()}/nhan-tin/dang-ky/`, {
       method: 'POST',
-      headers: { origin: server.base, accept: 'application/json', 'x-forwarded-for': `198.51.100.${++addresses % 250}` },
+      headers: { origin: suite.base(), accept: 'application/json', 'x-forwarded-for': `198.51.100.${++addresses % 250}` },
       body: new URLSearchParams({ newsletter_email: email, newsletter_website: '' }),
     });
     const text = await res.text();
@@ -29,15 +27,6 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('newsletter sign-u
   const linkOf = (text: string) => /\/nhan-tin\/xac-nhan\/\?token=[0-9a-f]{32}/.exec(text)?.[0];
   const asked = { status: 200, body: { success: true, data: { message: vi.newsletter.checkMailbox } } };
   const refused = { status: 429, body: { success: false, data: { message: vi.newsletter.tooMany } } };
-
-  beforeAll(async () => {
-    shop = await openTestShop(kind, { TRUST_PROXY: '1' });
-    server = await serveOverHttp(shop);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await shop?.close();
-  });
 
   it('decision 043: a new address signed up three times at once is answered 200 three times, kept once, and each ask is one mail with the same link', async () => {
     for (let round = 0; round < rounds; round++) {
@@ -58,7 +47,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('newsletter sign-u
     const pending = fresh('chua-xac-nhan');
     for (const email of [subscribed, pending]) expect(await signUp(email)).toEqual(asked);
     const token = (await rowsOf(subscribed))[0]!.token;
-    const confirm = await fetch(`${server.base}/nhan-tin/xac-nhan/`, { method: 'POST', headers: { origin: server.base }, body: new URLSearchParams({ token }) });
+    const confirm = await fetch(`${suite.base()}/nhan-tin/xac-nhan/`, { method: 'POST', headers: { origin: suite.base() }, body: new URLSearchParams({ token }) });
     expect([confirm.status, (await rowsOf(subscribed))[0]?.status]).toEqual([200, 'subscribed']);
     const answersTo = async (email: string) => {
       const answers = [];
