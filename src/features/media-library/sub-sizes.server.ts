@@ -14,6 +14,6 @@ export interface StoredImage {
  */
 export async function makeSubSizes(sizes: ResizedImages, image: StoredImage): Promise<void> {
   for (const width of availableWidths(image)) {
-    if (!(await sizes.get({ id: image.id, width }, image.file))) throw new Error(`image ${image.id}: original missing`);
+    if (!(await sizes.keep({ id: image.id, width }, image.file))) throw new Error(`image ${image.id}: original missing`);
   }
 }

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import { imageUrl } from './image-urls';
@@ -59,6 +59,32 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     writeFileSync(join(shop.deps.config.dataDir, 'uploads', 'broken', 'cut.png'), png.subarray(0, png.length / 2));
     const id = await addImage(shop.deps.database.db, { file: 'broken/cut.png', width: 300, height: 300, alt: '', title: '', caption: '' });
     for (const _ of [1, 2]) expect((await shop.app.request(imageUrl(id, 100))).status).toBe(404);
+  });
+
+  it('spec 2 demo shop: a cache folder that cannot be written still serves the image, made in memory, and logs it once', async () => {
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#963' } }).png().toBuffer();
+    mkdirSync(join(shop.deps.config.dataDir, 'uploads', 'fresh'), { recursive: true });
+    writeFileSync(join(shop.deps.config.dataDir, 'uploads', 'fresh', 'wide.png'), png);
+    const id = await addImage(shop.deps.database.db, { file: 'fresh/wide.png', width: 800, height: 400, alt: '', title: '', caption: '' });
+    mkdirSync(cacheDir(), { recursive: true });
+    renameSync(cacheDir(), `${cacheDir()}-away`);
+    writeFileSync(cacheDir(), 'a file where the folder should be'); // as a read-only or full disk: every write fails
+    const errors = vi.spyOn(process.stderr, 'write');
+    try {
+      for (const width of [100, 300, 100, 600] as const) {
+        const response = await shop.app.request(imageUrl(id, width));
+        expect(response.status).toBe(200);
+        expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(width);
+      }
+      expect(errors.mock.calls.filter(([line]) => String(line).includes('media-cache'))).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
+      rmSync(cacheDir());
+      renameSync(`${cacheDir()}-away`, cacheDir());
+    }
+    // Writable again: the next new size is kept.
+    expect((await shop.app.request(imageUrl(id, 600))).status).toBe(200);
+    expect(existsSync(join(cacheDir(), `${id}-600.webp`))).toBe(true);
   });
 
   it.each([

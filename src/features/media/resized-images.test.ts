@@ -60,11 +60,20 @@ describe('resized images', () => {
     expect(await images.get({ id: 4, width: 100 }, 'demo/cut.png')).toBeNull();
   });
 
-  it.runIf(canFillDisk)('spec 7.7: a size the disk has no room for throws and leaves no half-written file', async () => {
+  it.runIf(canFillDisk)('spec 7.7: a size the disk has no room for throws when kept for staff, and leaves no half-written file', async () => {
     original('noise.png', Buffer.from(await noisyPng(1200)));
     const cache = join(dataDir, 'cache', 'media');
     await onSmallDisk(cache, 64, async () => {
-      await expect(new ResizedImages(dataDir).get({ id: 5, width: 1200 }, 'demo/noise.png')).rejects.toMatchObject({ code: 'ENOSPC' });
+      await expect(new ResizedImages(dataDir).keep({ id: 5, width: 1200 }, 'demo/noise.png')).rejects.toMatchObject({ code: 'ENOSPC' });
+      expect(readdirSync(cache)).toEqual([]);
+    });
+  });
+
+  it.runIf(canFillDisk)('spec 7.7: a size the disk has no room for is still given to a shopper, and no half-written file is left', async () => {
+    original('noise.png', Buffer.from(await noisyPng(1200)));
+    const cache = join(dataDir, 'cache', 'media');
+    await onSmallDisk(cache, 64, async () => {
+      expect(await sizeOf(await new ResizedImages(dataDir).get({ id: 5, width: 1200 }, 'demo/noise.png'))).toEqual([1200, 1200]);
       expect(readdirSync(cache)).toEqual([]);
     });
   });
