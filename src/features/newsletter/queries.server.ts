@@ -1,9 +1,15 @@
+import { dialectOf } from '../../db/id-list.server';
 import type { Db } from '../../db/index.server';
 import type { SubscriberSource, SubscriberStatus } from './tables';
 import './tables';
 
-export function findSubscriberByEmail(db: Db, email: string) {
-  return db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+/**
+ * The address's row as an ask reads it, held until the ask commits (PostgreSQL; SQLite's transaction holds its write
+ * lock already), so a confirm or an unsubscribe cannot write between the ask's read and its write (decision 043).
+ */
+export function findSubscriberToAsk(trx: Db, email: string) {
+  const query = trx.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email);
+  return (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export function findSubscriberByToken(db: Db, token: string) {

@@ -32,7 +32,7 @@ export async function askToSubscribe(deps: Deps, typed: string, source: Subscrib
   // same address until this one commits, so asks at once read the row one after the other, as asks in turn do.
   const asked = await deps.database.db.transaction().execute(async (trx) => {
     if (!(await takeFromLimit(trx, newsletterLimits.mailsPerRecipient, email))) return 'too_many';
-    const row = await q.findSubscriberByEmail(trx, email);
+    const row = await q.findSubscriberToAsk(trx, email);
     if (row?.status === 'subscribed') return 'no_mail';
     // A pending address keeps its token, so the first mail's link still works; one that left gets a new one.
     const token = row?.status === 'pending' ? row.token : newToken();
