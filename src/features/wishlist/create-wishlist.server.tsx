@@ -6,6 +6,7 @@ import { nameRefusal, wishlistName } from './call-input.server';
 import { limitMessage } from './limits.server';
 import { resolveDestination } from './lists.server';
 import { checkCreateFormNonce } from './nonces.server';
+import { withOwnerLocked } from './owner-lock.server';
 import { ensureOwner } from './owner.server';
 import { maxNameLength, parsePrivacy } from './privacy';
 import { wishlistUrls } from './wishlist-urls';
@@ -28,7 +29,8 @@ export async function createWishlistRoute(c: ShopContext): Promise<Response> {
   if (name === undefined || privacy === undefined) return refused(c, nameRefusal(input.get('wishlist_name')) ?? vi.wishlist.nameRequired);
   let list;
   try {
-    list = await resolveDestination(c.get('deps').database.db, await ensureOwner(c), { kind: 'new', name, privacy });
+    const owner = await ensureOwner(c);
+    list = await withOwnerLocked(c.get('deps').database.db, owner, (trx) => resolveDestination(trx, owner, { kind: 'new', name, privacy }));
   } catch (error) {
     return refused(c, limitMessage(error));
   }

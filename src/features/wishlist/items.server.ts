@@ -3,6 +3,7 @@ import { priceOf } from '../catalogue/index';
 import { findItems } from '../catalogue/index.server';
 import { checkRoomForItem, limitMessage } from './limits.server';
 import { resolveDestination, type Destination } from './lists.server';
+import { withOwnerLocked } from './owner-lock.server';
 import type { Owner } from './owner.server';
 import * as q from './queries.server';
 
@@ -25,7 +26,7 @@ type SavableProduct = NonNullable<Awaited<ReturnType<typeof savableProduct>>>;
 export async function addToWishlist(db: Db, owner: Owner, productOrId: number | SavableProduct, to: Destination): Promise<AddOutcome> {
   const product = typeof productOrId === 'number' ? await savableProduct(db, productOrId) : productOrId;
   if (!product) return { result: 'error', reason: 'product' };
-  const added = db.transaction().execute(async (trx): Promise<AddOutcome> => {
+  const added = withOwnerLocked(db, owner, async (trx): Promise<AddOutcome> => {
     const list = await resolveDestination(trx, owner, to);
     if (!list) return { result: 'error', reason: 'wishlist' };
     // One read answers 'already there?', the next position and the room left (add_to_wishlist is the bench's call, issue 12).
@@ -55,7 +56,7 @@ export async function removeFromAll(db: Db, owner: Owner, productId: number): Pr
 
 /** Moves an item out of the wishlist `sourceToken` names into the destination; both must be the owner's. A full destination throws. */
 export async function moveItem(db: Db, owner: Owner, itemId: number, sourceToken: string, to: Destination): Promise<q.WishlistRow | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return withOwnerLocked(db, owner, async (trx) => {
     const item = await q.ownerItem(trx, owner, itemId);
     if (!item || item.token !== sourceToken) return undefined;
     const list = await resolveDestination(trx, owner, to);

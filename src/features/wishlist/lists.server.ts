@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { checkRoomForWishlist } from './limits.server';
+import { lockOwner } from './owner-lock.server';
 import type { Owner } from './owner.server';
 import type { Privacy } from './privacy';
 import * as q from './queries.server';
@@ -60,6 +61,9 @@ export function sameToken(list: Pick<q.WishlistRow, 'token'>, token: string | un
  */
 export async function claimWishlistsAtLogin(db: Db, sessionId: string, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // The guest's row, then the account's, as every other wishlist write takes one of them (decision 084).
+    await lockOwner(trx, { sessionId });
+    await lockOwner(trx, { userId });
     const guest = await q.ownerWishlists(trx, { sessionId });
     if (!guest.length) return;
     const accountDefault = (await q.ownerWishlists(trx, { userId })).find((l) => l.is_default === 1);
