@@ -2,7 +2,7 @@ import * as vi from '../../lib/messages/index';
 import { siteOrigin } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import { clientAddress, limitAddress } from '../../server/client-address.server';
-import { addressLimits, takeFromLimit } from '../../server/rate-limit.server';
+import { addressLimits } from '../../server/rate-limit.server';
 import type { ShopContext } from '../../server/shop.server';
 import type { ShopSettings } from '../../settings/groups.server';
 import { itemOrder, type OrderItemRequest } from '../../flows/place-order/item-order.server';
@@ -16,6 +16,7 @@ import { findItems, resolveItem } from '../catalogue/index.server';
 import { orderOfSubmission, submissionKey, type PlacedOrder } from '../orders/index.server';
 import { normalPhone } from '../../lib/contact-details';
 import { resolveArea } from './area.server';
+import { countedOrder } from './counted-order.server';
 import { pricedLine, priceLine } from './pricing.server';
 import { readTypedCustomer, unstorableErrors } from './customer-input.server';
 import { orderFields } from './quick-buy-fields';
@@ -82,8 +83,8 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
   const line = chosenMethod ? undefined : await pricedLine(db, item);
   if (line && !line.ok) return (await shortOfStock(db, item)) ? refused(vi.quickBuy.outOfStock, 409) : refused(line.message);
   const pricing = line?.ok ? await priceLine(db, line.value, { provinceCode: form.province, couponCode: '' }) : undefined;
-  // Counted last, so a mistyped form does not use up the visitor's orders (decision 022).
-  if (!(await takeFromLimit(db, addressLimits(deps.config).quickBuyOrders, limitAddress(c)))) return refused(vi.quickBuy.tooManyOrders, 429);
+  // Counted with the order, so a mistyped form or an order not placed does not use up the visitor's orders (decision 022).
+  const source = countedOrder(itemOrder(item, form.coupon ? [form.coupon] : [], submission), addressLimits(deps.config).quickBuyOrders, limitAddress(c));
   const result = await placeOrder(
     { deps, origin: siteOrigin(c) },
     {
@@ -97,9 +98,10 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
       attribution: readOrderAttribution(customer),
       submission,
     },
-    itemOrder(item, form.coupon ? [form.coupon] : [], submission),
+    source,
   );
   if (result.ok) return result;
+  if (source.limited()) return refused(vi.quickBuy.tooManyOrders, 429);
   if (await shortOfStock(db, item)) return refused(vi.quickBuy.outOfStock, 409);
   return refused(result.problems[0]?.message ?? vi.quickBuy.orderFailed, 409);
 }

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoFacts } from '../../db/seed/demo-facts.server';
+import { quickBuy } from '../../lib/contract-names';
+import * as vi from '../../lib/messages/index';
+import { testDatabases } from '../../../tests/support/databases';
+import type { TestShop } from '../../../tests/support/shop';
+import { count, openTestShop, productId, setStock } from '../checkout/checkout-test-support';
+import { customerInfo, productInfo, QuickBuyer } from './quick-buy-test-support';
+
+const wallet = demoFacts.simpleProductSlug;
+const perHour = 2;
+
+// Decision 022: the sender's quick-buy count is taken with its order, in one transaction: an order that is not
+// placed (refused inside, or the database failing midway) spends none of the hour's orders, and one placed spends one.
+describe.each(testDatabases.map((d) => [d.name, d] as const))('the quick-buy limit and orders not placed on %s', (_name, kind) => {
+  let shop: TestShop;
+  let id: number;
+  let sent = 0; // each order another house number, so it is another submission (decision 079)
+  const db = () => shop.deps.database.db;
+  const written = async () => [await count(db(), 'orders'), await count(db(), 'order_lines'), await count(db(), 'outbox'), await count(db(), 'coupon_usages')];
+  const counted = async (address: string) => (await db().selectFrom('rate_events').select('id').where('kind', '=', 'quick-buy').where('subject', '=', address).execute()).length;
+
+  /** An order call from `address` with these changes to the customer form; call it to send it. */
+  async function orderCall(address: string, customer: Record<string, string> = {}) {
+    const s = new QuickBuyer(shop.app, address);
+    const { nonce } = await s.popup(id);
+    const fields = { prod_id: String(id), nonce, product_info: productInfo({ quantity: '1' }), customer_info: customerInfo({ 'customer-address': `Số ${++sent} Tràng Tiền`, ...customer }) };
+    return () => s.call<{ thankyou_link: string }>(quickBuy.orderAction, fields);
+  }
+  const order = async (address: string, customer: Record<string, string> = {}) => (await orderCall(address, customer))();
+
+  beforeAll(async () => {
+    shop = await openTestShop(kind, { LIMIT_QUICK_BUYS_PER_HOUR: String(perHour) });
+    id = await productId(db(), wallet);
+    await setStock(db(), wallet, 100);
+  });
+  afterAll(() => shop?.close());
+
+  it('a coupon the order refuses spends none of the hour\'s orders, and writes nothing', async () => {
+    const before = await written();
+    for (let i = 0; i < perHour + 1; i++) {
+      const refused = await order('203.0.113.201', { 'customer-coupon': 'KHONG-CO-MA-NAY' });
+      expect(refused.status).toBe(409);
+      expect(refused.body.success).toBe(false);
+    }
+    expect(await written()).toEqual(before);
+    expect(await counted('203.0.113.201')).toBe(0);
+    for (let i = 0; i < perHour; i++) expect((await order('203.0.113.201')).body.success).toBe(true);
+    expect(await order('203.0.113.201')).toMatchObject({ status: 429, body: { success: false, data: vi.quickBuy.tooManyOrders } });
+  });
+
+  it('an order the database fails midway (its mail cannot be queued) spends none of the hour\'s orders, and writes nothing', async () => {
+    const down = kind.name === 'sqlite'
+      ? ["create trigger outbox_down before insert on outbox begin select raise(abort, 'outbox down'); end"]
+      : ["create function outbox_down() returns trigger language plpgsql as $$ begin raise exception 'outbox down'; end $$", 'create trigger outbox_down before insert on outbox for each row execute function outbox_down()'];
+    const up = kind.name === 'sqlite' ? ['drop trigger outbox_down'] : ['drop trigger outbox_down on outbox', 'drop function outbox_down()'];
+    const before = await written();
+    for (const statement of down) await sql.raw(statement).execute(db());
+    try {
+      for (let i = 0; i < perHour + 1; i++) {
+        const failed = await order('203.0.113.202');
+        expect(failed.status).toBeLessThan(500);
+        expect(failed.body).toMatchObject({ success: false, data: vi.checkout.orderFailed });
+      }
+    } finally {
+      for (const statement of up) await sql.raw(statement).execute(db());
+    }
+    expect(await written()).toEqual(before);
+    expect(await counted('203.0.113.202')).toBe(0);
+    for (let i = 0; i < perHour; i++) expect((await order('203.0.113.202')).body.success).toBe(true);
+  });
+
+  it('the same quick buy three times at once, with one order left this hour: one order, one counted, all three answered it', async () => {
+    expect((await order('203.0.113.203')).body.success).toBe(true);
+    const call = await orderCall('203.0.113.203');
+    const before = await written();
+    const answers = await Promise.all([call(), call(), call()]);
+    const link = answers[0]?.body.data.thankyou_link;
+    expect(link).toMatch(/order-received\/\d+\//);
+    for (const answer of answers) expect(answer).toEqual({ status: 200, body: { success: true, data: { gotothankyou: true, thankyou_link: link } } });
+    expect((await written())[0]).toBe((before[0] ?? 0) + 1);
+    expect(await counted('203.0.113.203')).toBe(perHour);
+  });
+});
