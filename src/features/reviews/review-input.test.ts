@@ -39,7 +39,7 @@ describe('readReviewInput (spec 2.3, 5.1; limits of decision 040)', () => {
 
   it('spec 5.1: the rating, when given, is a whole number 1 to 5', () => {
     for (const rating of ['1', '5']) expect(read({ [f.rating]: rating })?.rating).toBe(Number(rating));
-    for (const rating of ['0', '6', '-1', '2.5', 'abc', '4 sao', 'Infinity', '1e1']) expect(read({ [f.rating]: rating }), rating).toBeUndefined();
+    for (const rating of ['0', '6', '-1', '2.5', 'abc', '4 sao', 'Infinity', '1e1', ' 3', '+3', '0x3', '3.0', '1e0', '٣']) expect(read({ [f.rating]: rating }), rating).toBeUndefined();
   });
 
   it('issue 13: hostile ids and repeated or bracketed fields are refused or read as one plain value', () => {
@@ -51,9 +51,12 @@ describe('readReviewInput (spec 2.3, 5.1; limits of decision 040)', () => {
     expect(readReviewInput(twice)?.rating).toBe(4); // the first value counts, as a form's
   });
 
-  it('issue 13: control characters are kept as text, never a reason to crash; a signed-in account names the author', () => {
-    expect(read({ [f.comment]: 'a\u0007b\u001bc' })?.content).toBe('a\u0007b\u001bc');
-    expect(read({ [f.author]: '\u0000' })?.author).toBe('\u0000');
+  it('hidden characters are dropped, the name kept on one line; only invisible is missing; a signed-in account names the author', () => {
+    expect(read({ [f.comment]: 'a\u0007b\u001bc\u200b\r\n\r\nd' })?.content).toBe('abc\n\nd');
+    expect(read({ [f.author]: 'Lan\r\nXếp hạng: 5/5\u202e' })?.author).toBe('Lan Xếp hạng: 5/5');
+    for (const author of ['\u0000', '\u200b', '\u202e\u2066', '\u3164']) expect(read({ [f.author]: author }), author).toBeUndefined();
+    expect(read({ [f.comment]: 'a\u200b\u200b' })).toBeUndefined(); // one character once the hidden ones are gone
+    expect(read({ [f.author]: `${'a'.repeat(limit.author)}\u200b` })?.author).toHaveLength(limit.author);
     const fromAccount = readReviewInput(new URLSearchParams({ ...valid, [f.author]: 'Giả', [f.email]: 'not-an-email' }), { name: 'Chủ tài khoản', email: 'chu@example.vn' });
     expect(fromAccount).toMatchObject({ author: 'Chủ tài khoản', email: 'chu@example.vn' });
   });

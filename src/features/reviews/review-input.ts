@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxId, parseId, parseWholeNumber } from '../../lib/request-numbers';
+import { oneLine, visibleLines } from '../../lib/visible-text';
 import { reviewFields as f, reviewLimits as limit } from './review-fields';
 
 export interface ReviewInput {
@@ -11,17 +12,19 @@ export interface ReviewInput {
   content: string;
 }
 
-const text = (max: number, min = 1) => z.string().trim().min(min).max(max);
+// Others read the name and text (pages, the shop's mail): nothing hidden is kept, and the name is one line, so it
+// cannot forge the mail's lines below it. Lengths count what is kept.
 const shape = z.object({
-  rating: z.union([z.literal(''), z.coerce.number().int().min(1).max(5)]).transform((r) => (r === '' ? null : r)),
-  author: text(limit.author),
+  // As the stars and the select send it: one digit, never ' 3', '3.0' or '0x3'.
+  rating: z.union([z.literal(''), z.string().regex(/^[1-5]$/).transform(Number)]).transform((r) => (r === '' ? null : r)),
+  author: z.string().transform(oneLine).pipe(z.string().min(1).max(limit.author)),
   email: z.string().trim().max(limit.email).pipe(z.email()),
-  content: text(limit.comment, limit.commentMin),
+  content: z.string().transform(visibleLines).pipe(z.string().min(limit.commentMin).max(limit.comment)),
 });
 
 /**
  * Reads a posted review; a signed-in customer's name and e-mail come from their account, not the form. `undefined`
- * when anything is missing, too long or malformed (the rating, when given, is an integer 1–5: spec 5.1).
+ * when anything is missing (or only invisible), too long or malformed (the rating, when given, is an integer 1–5: spec 5.1).
  */
 export function readReviewInput(form: URLSearchParams, account?: { name: string; email: string }): ReviewInput | undefined {
   // Ids in digits and within the database's integer (PostgreSQL refuses a comparison with 2147483648).
