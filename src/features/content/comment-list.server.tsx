@@ -1,5 +1,5 @@
 import * as vi from '../../lib/messages/index';
-import { ReplyLink } from '../reviews/index.server';
+import { deepestReply, ReplyLink } from '../reviews/index.server';
 import type { CommentNode } from './comment-tree.server';
 import { PostDate } from './post-parts.server';
 
@@ -13,9 +13,6 @@ function CommentText({ text }: { text: string }) {
     </>
   );
 }
-
-// Replies nest at most this deep; the deepest comments have no reply link (the blogging platform's default of 5).
-const deepestReply = 5;
 
 function CommentItem({ comment, postId }: { comment: CommentNode; postId: number }) {
   return (

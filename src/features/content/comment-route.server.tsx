@@ -7,8 +7,8 @@ import { pageChangesMade } from '../../server/page-changes.server';
 import { requestInput } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
-import { moderationHash, notifyShop, readReviewInput, saveNotificationCopy, refusedPost, reviewFields, screenComment, type CommentRefusal } from '../reviews/index.server';
-import { approvedComment, isDuplicateComment, storeComment, type CommentInput } from './comment-store.server';
+import { heldUnstorable, moderationHash, notifyShop, readReviewInput, replyFits, saveNotificationCopy, refusedPost, reviewFields, screenComment, type CommentRefusal } from '../reviews/index.server';
+import { approvedComment, approvedParentOf, isDuplicateComment, storeComment, type CommentInput } from './comment-store.server';
 import { findPublished } from './queries.server';
 
 export const commentNonceAction = 'comment-post';
@@ -26,7 +26,7 @@ async function readComment(c: ShopContext, form: URLSearchParams, postId: number
   const account = session?.user_id ? await db.selectFrom('users').select(['display_name', 'email']).where('id', '=', session.user_id).executeTakeFirst() : undefined;
   // The review form's reading, without its rating: a blog comment has none.
   const read = readReviewInput(new URLSearchParams([...form].filter(([name]) => name !== reviewFields.rating)), account && { name: account.display_name || account.email, email: account.email });
-  if (!read || read.productId !== postId) return undefined;
+  if (!read || read.productId !== postId || heldUnstorable(form)) return undefined;
   return { postId, parentId: read.parentId, author: read.author, email: read.email, content: read.content };
 }
 
@@ -42,15 +42,18 @@ export async function postCommentRoute(c: ShopContext): Promise<Response> {
   if (!(await verifyNonce(c, commentNonceAction, form.get(reviewFields.nonce), { beforeSession: true }))) return refuse(c, 403, vi.reviews.nonceStale, postUrl);
   const input = await readComment(c, form, post.id);
   if (!input) return refuse(c, 400, vi.comments.invalid, postUrl);
-  if (input.parentId !== null && !(await approvedComment(db, post.id, input.parentId))) return refuse(c, 400, vi.comments.invalid, postUrl);
+  const parent = input.parentId;
+  if (parent !== null && !((await approvedComment(db, post.id, parent)) && (await replyFits(approvedParentOf(db), parent)))) return refuse(c, 400, vi.comments.invalid, postUrl);
   const settings = await deps.settings();
   const refusal = await screenComment(db, settings, form, { text: input, isDuplicate: () => isDuplicateComment(db, input), limit: addressLimits(c.get('deps').config).comments }, limitAddress(c));
   if (refusal) return refuse(c, statusOf(refusal), refusals[refusal], postUrl);
   const status = settings.product.blogCommentsNeedApproval ? 'pending' : 'approved';
-  const [id, mailId] = await db.transaction().execute(async (trx) => {
+  const stored = await db.transaction().execute(async (trx) => {
     const commentId = await storeComment(trx, input, status);
-    return [commentId, await notifyShop(trx, settings, vi.comments.mailSubject(post.title), input, status)] as const;
+    return commentId === undefined ? undefined : ([commentId, await notifyShop(trx, settings, vi.comments.mailSubject(post.title), input, status)] as const);
   });
+  if (!stored) return refuse(c, 409, refusals.duplicate, postUrl); // the same post, stored a moment ago by a request alongside this one
+  const [id, mailId] = stored;
   await saveNotificationCopy(deps, mailId);
   if (status === 'approved') await pageChangesMade(); // kept pages go at once, in every process (migration 021)
   const back = status === 'pending' ? `${postUrl}?unapproved=${id}&moderation-hash=${moderationHash(deps.config.sessionSecret, id, 'comment')}` : postUrl;

@@ -1,3 +1,4 @@
+import { dialectOf } from '../../db/dialect.server';
 import type { Db } from '../../db/index.server';
 
 /** A blog comment as posted: the review form's fields without the rating (decision 044). */
@@ -15,6 +16,10 @@ export function approvedComment(db: Db, postId: number, id: number) {
   return db.selectFrom('comments').select(['id', 'author']).where('id', '=', id).where('post_id', '=', postId).where('status', '=', 'approved').executeTakeFirst();
 }
 
+/** The comment an approved comment answers, as the page threads it (the reviews' `replyFits`). */
+export const approvedParentOf = (db: Db) => async (id: number) =>
+  (await db.selectFrom('comments').select('parent_id').where('id', '=', id).where('status', '=', 'approved').executeTakeFirst())?.parent_id ?? null;
+
 /** Whether the same person already left this text on this post. */
 export async function isDuplicateComment(db: Db, input: CommentInput): Promise<boolean> {
   const row = await db
@@ -27,7 +32,13 @@ export async function isDuplicateComment(db: Db, input: CommentInput): Promise<b
   return row !== undefined;
 }
 
-export async function storeComment(db: Db, input: CommentInput, status: 'pending' | 'approved'): Promise<number> {
+/**
+ * Stores the comment unless the same person's same text is there by now, looked at again with the post locked
+ * (PostgreSQL; SQLite's transaction holds the one write lock): of two such posts at once, one is a duplicate.
+ */
+export async function storeComment(db: Db, input: CommentInput, status: 'pending' | 'approved'): Promise<number | undefined> {
+  if (dialectOf(db) === 'postgres') await db.selectFrom('posts').select('id').where('id', '=', input.postId).forNoKeyUpdate().execute();
+  if (await isDuplicateComment(db, input)) return undefined;
   const values = { post_id: input.postId, parent_id: input.parentId, author: input.author, email: input.email, content: input.content, status, created_at: new Date().toISOString() };
   const { id } = await db.insertInto('comments').values(values).returning('id').executeTakeFirstOrThrow();
   return id;

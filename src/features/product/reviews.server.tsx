@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { StarRating } from '../listings/index.server';
-import { ReplyLink } from '../reviews/index.server';
+import { deepestReply, ReplyLink } from '../reviews/index.server';
 import type { ReviewRow } from './queries.server';
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });
@@ -27,7 +27,7 @@ function Review({ review, replies, depth, productId }: { review: ReviewRow; repl
               <p key={i}>{paragraph}</p>
             ))}
           </div>
-          <ReplyLink reviewId={review.id} productId={productId} author={review.author} />
+          {depth < deepestReply && <ReplyLink reviewId={review.id} productId={productId} author={review.author} />}
         </div>
       </div>
       {children.length > 0 && (

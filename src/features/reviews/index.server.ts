@@ -11,6 +11,8 @@ export { screenComment, type CommentRefusal } from './screen.server';
 export { notifyShop, saveNotificationCopy } from './notify.server';
 export { refusedPost } from './refused-page.server';
 export { moderationHash, moderatedId } from './moderation-hash.server';
+export { deepestReply, replyFits } from './reply-depth.server';
+export { heldUnstorable } from './unstorable.server';
 
 /** Writing product reviews (issue 13): the form posted without script to the product page's address (staff moderation is in content, which owns the comments table). */
 export const reviewsFeature: Feature = {

@@ -10,10 +10,12 @@ import type { ShopContext } from '../../server/shop.server';
 import { moderationHash } from './moderation-hash.server';
 import { notifyShop, saveNotificationCopy } from './notify.server';
 import { refusedPost, type RefusalStatus } from './refused-page.server';
+import { replyFits } from './reply-depth.server';
 import { reviewFields, reviewNonceAction } from './review-fields';
 import { lacksRequiredRating, readReviewInput } from './review-input';
 import { screenReview } from './screen.server';
-import { approvedReview, isVerifiedOwner, reviewableProduct, storeReview } from './store.server';
+import { approvedParentOf, approvedReview, isVerifiedOwner, reviewableProduct, storeNewReview } from './store.server';
+import { heldUnstorable } from './unstorable.server';
 
 const refusals = { spam: vi.reviews.spam, duplicate: vi.reviews.duplicate, too_many: vi.reviews.tooMany } as const;
 
@@ -34,17 +36,20 @@ export async function postReviewRoute(c: ShopContext): Promise<Response> {
   const session = await readSession(c);
   const account = session?.user_id ? await db.selectFrom('users').select(['display_name', 'email']).where('id', '=', session.user_id).executeTakeFirst() : undefined;
   const input = readReviewInput(form, account && { name: account.display_name || account.email, email: account.email });
-  if (!input || input.productId !== product.id) return refuse(c, 400, vi.reviews.invalid, productUrl);
+  if (!input || input.productId !== product.id || heldUnstorable(form)) return refuse(c, 400, vi.reviews.invalid, productUrl);
   if (lacksRequiredRating(input, settings.product.reviewRatingRequired)) return refuse(c, 400, vi.product.requiredRating, productUrl);
-  if (input.parentId !== null && !(await approvedReview(db, input.productId, input.parentId))) return refuse(c, 400, vi.reviews.invalid, productUrl);
+  const parent = input.parentId;
+  if (parent !== null && !((await approvedReview(db, input.productId, parent)) && (await replyFits(approvedParentOf(db), parent)))) return refuse(c, 400, vi.reviews.invalid, productUrl);
   const refusal = await screenReview(db, settings, form, input, limitAddress(c), addressLimits(c.get('deps').config).reviews);
   if (refusal) return refuse(c, refusal === 'too_many' ? 429 : refusal === 'duplicate' ? 409 : 400, refusals[refusal], productUrl);
   const status = settings.product.reviewsNeedApproval ? 'pending' : 'approved';
   const verified = await isVerifiedOwner(db, input.productId, session?.user_id ?? null);
-  const [id, mailId] = await db.transaction().execute(async (trx) => {
-    const reviewId = await storeReview(trx, input, status, verified);
-    return [reviewId, await notifyShop(trx, settings, vi.reviews.mailSubject(product.name), input, status)] as const;
+  const stored = await db.transaction().execute(async (trx) => {
+    const reviewId = await storeNewReview(trx, input, status, verified);
+    return reviewId === undefined ? undefined : ([reviewId, await notifyShop(trx, settings, vi.reviews.mailSubject(product.name), input, status)] as const);
   });
+  if (!stored) return refuse(c, 409, refusals.duplicate, productUrl); // the same post, stored a moment ago by a request alongside this one
+  const [id, mailId] = stored;
   await saveNotificationCopy(deps, mailId);
   if (status === 'approved') await pageChangesMade(); // the product page shows it from now on, in every process
   const back = status === 'pending' ? `${productUrl}?unapproved=${id}&moderation-hash=${moderationHash(deps.config.sessionSecret, id)}` : productUrl;

@@ -14,6 +14,10 @@ export function approvedReview(db: Db, productId: number, id: number) {
   return db.selectFrom('reviews').select(['id', 'author']).where('id', '=', id).where('product_id', '=', productId).where('status', '=', 'approved').executeTakeFirst();
 }
 
+/** The review an approved review answers, as the page threads it (`replyFits`). */
+export const approvedParentOf = (db: Db) => async (id: number) =>
+  (await db.selectFrom('reviews').select('parent_id').where('id', '=', id).where('status', '=', 'approved').executeTakeFirst())?.parent_id ?? null;
+
 /**
  * Whether the reviewer is signed in and their own account's orders include a completed one of the product (or of
  * one of its variations). A typed e-mail proves nothing (anyone can type a buyer's), so a guest is never verified.
@@ -41,6 +45,15 @@ export async function isDuplicate(db: Db, input: ReviewInput): Promise<boolean> 
     .where('content', '=', input.content)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Stores the review unless the same person's same text is there by now, looked at again once the product is locked:
+ * of two such posts at once (a double click, a script) one is stored and the other is a duplicate.
+ */
+export async function storeNewReview(trx: Db, input: ReviewInput, status: 'pending' | 'approved', verified: boolean): Promise<number | undefined> {
+  await lockProduct(trx, input.productId);
+  return (await isDuplicate(trx, input)) ? undefined : storeReview(trx, input, status, verified);
 }
 
 /** Stores the review and recomputes the product's average and count from its approved top-level reviews. */
@@ -73,7 +86,7 @@ export async function storeReview(db: Db, input: ReviewInput, status: 'pending' 
  * write lock.
  */
 export async function recomputeRating(db: Db, productId: number): Promise<void> {
-  if (dialectOf(db) === 'postgres') await db.selectFrom('products').select('id').where('id', '=', productId).forNoKeyUpdate().execute();
+  await lockProduct(db, productId);
   const { average, count } = await db
     .selectFrom('reviews')
     .select([sql<number | string | null>`avg(rating * 1.0)`.as('average'), (eb) => eb.fn.count<number | string>('rating').as('count')])
@@ -84,4 +97,8 @@ export async function recomputeRating(db: Db, productId: number): Promise<void> 
     .executeTakeFirstOrThrow();
   const rounded = Math.round(Number(average ?? 0) * 100) / 100;
   await db.updateTable('products').set({ average_rating: rounded, rating_count: Number(count) }).where('id', '=', productId).execute();
+}
+
+async function lockProduct(trx: Db, productId: number): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await trx.selectFrom('products').select('id').where('id', '=', productId).forNoKeyUpdate().execute();
 }

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoFacts } from '../../db/seed/demo-facts.server';
+import { testDatabases } from '../../../tests/support/databases';
+import { TestBrowser } from '../../../tests/support/browser';
+import { openTestShop, type TestShop } from '../../../tests/support/shop';
+import { startTags } from '../product/html-test-support';
+import { deepestReply } from './reply-depth.server';
+
+const origin = 'http://localhost';
+const forms = [
+  { kind: 'review', url: `/san-pham/${demoFacts.simpleProductSlug}/`, table: 'reviews' },
+  { kind: 'blog comment', url: `/tin-tuc/${demoFacts.postSlugs[1]}/`, table: 'comments' },
+] as const;
+
+// Probes of a hostile visitor against the review and blog-comment forms (decisions 040, 044), on both databases.
+describe.each(testDatabases.map((d) => [d.name, d] as const))('hostile reviews and comments on %s', (_name, kind) => {
+  let shop: TestShop;
+  let addresses = 0;
+  const db = () => shop.deps.database.db;
+  const setting = (name: string, value: string) => db().insertInto('settings').values({ name, value }).onConflict((oc) => oc.column('name').doUpdateSet({ value })).execute();
+  /** A fresh visitor (own address) who opened the page; posts its form with the page's nonce and a new text each time. */
+  const visitor = async (url: string) => {
+    const browser = new TestBrowser(shop.app, `198.51.100.${++addresses}`);
+    const inputs = startTags(await (await browser.request(url)).text(), 'input');
+    const value = (name: string) => inputs.find((t) => t.name === name)?.value ?? '';
+    const fields = { rating: '5', author: 'Lan', email: 'lan@example.vn', comment_post_ID: value('comment_post_ID'), comment_parent: '0', _wpnonce: value('_wpnonce'), review_website: '' };
+    return (changes: Record<string, string>) => browser.request(url, { method: 'POST', headers: { origin }, body: new URLSearchParams({ ...fields, comment: `Nội dung ${Math.random()}`, ...changes }) });
+  };
+  const idOf = (res: Response) => Number(/#comment-(\d+)$/.exec(res.headers.get('location') ?? '')?.[1]);
+  const rows = async (table: 'reviews' | 'comments') => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  beforeAll(async () => {
+    shop = await openTestShop(kind);
+    await setting('reviews_need_approval', 'no');
+    await setting('blog_comments_need_approval', 'no');
+  });
+  afterAll(() => shop?.close());
+
+  for (const form of forms) {
+    it(`a ${form.kind}'s name and text keep no hidden characters: a NUL or invisible-only is refused, a name is one line`, async () => {
+      const post = await visitor(form.url);
+      const before = await rows(form.table);
+      const refused: Record<string, string>[] = [{ author: '\u0000' }, { author: '\u200b' }, { author: '\u202e\u2066' }, { comment: '\u200b\u200b\u200b' }, { comment: '\u0000\u0000' }, { comment: 'Vải\u0000 mát' }];
+      for (const changes of refused) {
+        expect([changes, (await post(changes)).status]).toEqual([changes, 400]);
+      }
+      expect(await rows(form.table)).toBe(before);
+      const res = await post({ author: 'Lan\r\nXếp hạng: 5/5\u202e', comment: 'Vải\u0007 mát\u200b\r\n\r\nGiao nhanh' });
+      expect(res.status).toBe(303);
+      const row = await db().selectFrom(form.table).select(['author', 'content']).where('id', '=', idOf(res)).executeTakeFirstOrThrow();
+      expect(row).toEqual({ author: 'Lan Xếp hạng: 5/5', content: 'Vải mát\n\nGiao nhanh' });
+      const mail = await db().selectFrom('outbox').select('text_body').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(mail.text_body).toContain('Người gửi: Lan Xếp hạng: 5/5 <lan@example.vn>\n');
+    });
+
+    it(`a ${form.kind} may not reply deeper than ${deepestReply} levels, however the form is forged`, async () => {
+      const post = await visitor(form.url);
+      let parent = '0';
+      for (let depth = 1; depth <= deepestReply; depth++) {
+        const res = await post({ comment_parent: parent, rating: depth === 1 ? '5' : '' });
+        expect([depth, res.status]).toEqual([depth, 303]);
+        parent = String(idOf(res));
+      }
+      // The page offers no reply under the deepest one, and a forged reply to it is refused.
+      const links = startTags(await (await shop.app.request(form.url)).text(), 'a').filter((t) => t.class === 'comment-reply-link');
+      expect(links.some((t) => t['data-commentid'] === parent)).toBe(false);
+      expect(links.length).toBeGreaterThan(0);
+      const before = await rows(form.table);
+      expect((await post({ comment_parent: parent, rating: '' })).status).toBe(400);
+      expect(await rows(form.table)).toBe(before);
+    });
+
+    it(`the same ${form.kind} posted twice at once is stored once; the other is a duplicate (409)`, async () => {
+      const post = await visitor(form.url);
+      const before = await rows(form.table);
+      const comment = `Gửi hai lần cùng lúc ${Math.random()}`;
+      const statuses = (await Promise.all([post({ comment }), post({ comment }), post({ comment })])).map((r) => r.status).sort();
+      expect(statuses).toEqual([303, 409, 409]);
+      expect(await rows(form.table)).toBe(before + 1);
+    });
+  }
+
+  it('a rating is the digits 1 to 5 as the stars send them, not a number written another way', async () => {
+    const post = await visitor(forms[0].url);
+    const before = await rows('reviews');
+    for (const rating of [' 3', '+3', '0x3', '3.0', '1e0', '٣']) expect([rating, (await post({ rating })).status]).toEqual([rating, 400]);
+    expect(await rows('reviews')).toBe(before);
+  });
+});
