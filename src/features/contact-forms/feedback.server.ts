@@ -43,7 +43,7 @@ export async function receiveFeedback(deps: ShopDeps, stored: StoredForm, unitTa
   const screening = await screenSubmission(
     stored.form,
     submission,
-    { unitTag, messages: stored.messages, quizSecret: quizFormSecret(secrets.quizSecret, stored.id), captchaAnswer: (c) => usedCaptchas.take(c), acceptanceAsValidation: stored.definition.settings.acceptanceAsValidation },
+    { unitTag, messages: stored.messages, quizSecret: quizFormSecret(secrets.quizSecret, stored.id), captchaAnswer: (c, given) => usedCaptchas.take(c, given, { key: senderKey, limit: spam.rateLimit }), acceptanceAsValidation: stored.definition.settings.acceptanceAsValidation },
     { settings: spam, sender: { formId: stored.id, unitTag, now, remoteIp: visitor.remoteIp, userAgent: visitor.userAgent } },
   );
   const { refill } = drawChallenges(stored.form, challengeSettings(deps, stored.id, now));

@@ -15,8 +15,8 @@ export interface ValidationContext {
   messages: FormMessages;
   /** The form's quiz key (quizFormSecret). */
   quizSecret: string;
-  /** The answer of an open CAPTCHA challenge not used before, used up by the call (usedCaptchasIn().take). */
-  captchaAnswer: (challenge: string) => Promise<string | undefined>;
+  /** The answer of an open CAPTCHA challenge not used before, used up by the call (usedCaptchasIn().take, given the typed answer). */
+  captchaAnswer: (challenge: string, given: string) => Promise<string | undefined>;
   /** The form's setting: an unchecked acceptance box is a field error instead of `acceptance_missing`. */
   acceptanceAsValidation: boolean;
 }
@@ -34,7 +34,7 @@ async function ownCheck(tag: FormTag, submission: Submission, posted: PostedData
   }
   if (tag.type === 'captchar') {
     const challenge = hidden(captchaChallengeField(tag.name));
-    const expected = isCaptchaChallenge(challenge) ? await ctx.captchaAnswer(challenge) : undefined;
+    const expected = isCaptchaChallenge(challenge) ? await ctx.captchaAnswer(challenge, given) : undefined;
     if (!captchaAnswerMatches(expected, given)) return ctx.messages.captcha_not_match;
   }
   if (tag.type === 'acceptance' && ctx.acceptanceAsValidation && !acceptanceKept(tag, posted)) return ctx.messages.accept_terms;
