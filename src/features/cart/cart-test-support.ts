@@ -1,10 +1,13 @@
 // The cart's integration tests: shoppers that keep cookies and make the cart's calls.
+import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { TestBrowser } from '../../../tests/support/browser';
 import type { TestDatabase } from '../../../tests/support/databases';
 import { shopOverHttpForSuite } from '../../../tests/support/http-shop';
 import type { Db } from '../../db/index.server';
 import type { AppEnv } from '../../server/shop.server';
+import { itemKey } from './item-key.server';
+import { addToLine } from './queries.server';
 
 export { openTestShop } from '../../../tests/support/shop';
 
@@ -74,3 +77,21 @@ export async function termName(db: Db, attribute: string, term: string): Promise
 
 export const countRows = async (db: Db, table: 'sessions' | 'cart_items') =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+/** A bare session row, as a visit would make it, for tests that work on carts without a browser. */
+export async function newSession(db: Db): Promise<string> {
+  const id = randomBytes(32).toString('hex');
+  const now = new Date();
+  await db.insertInto('sessions').values({ id, user_id: null, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + 3_600_000).toISOString(), notice: null }).execute();
+  return id;
+}
+
+/** Puts `quantity` of the product (or of its variation with these values) in the session's cart, unchecked; its line's key. */
+export async function putInCart(db: Db, sessionId: string, slug: string, quantity: number, terms?: Record<string, string>): Promise<string> {
+  const product = await productId(db, slug);
+  const variation = terms ? await variationId(db, slug, terms) : null;
+  const attributes = Object.fromEntries(Object.entries(terms ?? {}).map(([a, t]) => [`attribute_pa_${a}`, t]));
+  const key = itemKey(product, variation, attributes);
+  await addToLine(db, sessionId, { key, productId: product, variationId: variation, quantity, attributes });
+  return key;
+}

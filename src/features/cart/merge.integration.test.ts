@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
-import { addToLine, findLines } from './queries.server';
-import { productId, variationId } from './cart-test-support';
-import { itemKey } from './item-key.server';
+import { findLines } from './queries.server';
+import { newSession, productId, putInCart } from './cart-test-support';
 import { mergeCartIntoSession } from './merge.server';
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('mergeCartIntoSession on %s', (_name, kind) => {
@@ -17,22 +15,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mergeCartIntoSess
   });
   afterAll(() => shop?.close());
 
-  async function session(): Promise<string> {
-    const id = randomBytes(32).toString('hex');
-    const now = new Date();
-    await db().insertInto('sessions').values({ id, user_id: null, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: new Date(now.getTime() + 3_600_000).toISOString(), notice: null }).execute();
-    return id;
-  }
-
-  /** Puts `quantity` of the product (or of its variation with these values) in the session's cart. */
-  async function put(sessionId: string, slug: string, quantity: number, terms?: Record<string, string>): Promise<string> {
-    const product = await productId(db(), slug);
-    const variation = terms ? await variationId(db(), slug, terms) : null;
-    const attributes = Object.fromEntries(Object.entries(terms ?? {}).map(([a, t]) => [`attribute_pa_${a}`, t]));
-    const key = itemKey(product, variation, attributes);
-    await addToLine(db(), sessionId, { key, productId: product, variationId: variation, quantity, attributes });
-    return key;
-  }
+  const session = () => newSession(db());
+  const put = (sessionId: string, slug: string, quantity: number, terms?: Record<string, string>) => putInCart(db(), sessionId, slug, quantity, terms);
 
   const quantities = async (sessionId: string) => Object.fromEntries((await findLines(db(), sessionId)).map((l) => [l.key, l.quantity]));
 

@@ -34,14 +34,18 @@ function clampQuantities(lines: CartLineView[]): Map<string, number> {
  * Moves the cart of one session into another's (a login: the visitor's cart joins the customer's). Lines with
  * the same item key add up; the result is held to stock, min/max and sold-individually, lines that can no
  * longer be bought are dropped, and the first session's cart is left empty unless `keepSource` (a copy, for a
- * reminder link opened on another device). All or nothing.
+ * reminder link opened on another device); `onlyIntoEmpty` moves nothing into a cart that has lines. All or
+ * nothing, under both carts' locks (decision 082).
  */
-export async function mergeCartIntoSession(db: Db, fromSessionId: string, intoSessionId: string, { keepSource = false } = {}): Promise<void> {
+export async function mergeCartIntoSession(db: Db, fromSessionId: string, intoSessionId: string, { keepSource = false, onlyIntoEmpty = false } = {}): Promise<void> {
   if (fromSessionId === intoSessionId) return;
   await db.transaction().execute(async (trx) => {
+    // Both carts held, in one order for every merge, so two merges between the same carts wait for each other, never deadlock.
+    for (const id of [fromSessionId, intoSessionId].sort()) await q.lockCart(trx, id);
     const moving = await q.findLines(trx, fromSessionId);
     if (!moving.length) return;
     const staying = await q.findLines(trx, intoSessionId);
+    if (onlyIntoEmpty && staying.length) return;
     const held = new Map(staying.map((l) => [l.key, l.quantity]));
     const incoming = new Map(moving.map((l) => [l.key, l.quantity]));
     const merged = [
