@@ -7,7 +7,7 @@ import { pageChangesMade } from '../../server/page-changes.server';
 import { requestInput } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
-import { heldUnstorable, moderationHash, notifyShop, readReviewInput, replyFits, saveNotificationCopy, refusedPost, reviewFields, screenComment, type CommentRefusal } from '../reviews/index.server';
+import { accountAuthor, heldUnstorable, moderationHash, notifyShop, readReviewInput, replyFits, saveNotificationCopy, refusedPost, reviewFields, screenComment, type CommentRefusal } from '../reviews/index.server';
 import { approvedComment, approvedParentOf, isDuplicateComment, storeComment, type CommentInput } from './comment-store.server';
 import { findPublished } from './queries.server';
 
@@ -23,9 +23,8 @@ const refuse = (c: ShopContext, status: 400 | 403 | 409 | 429, message: string, 
 async function readComment(c: ShopContext, form: URLSearchParams, postId: number): Promise<CommentInput | undefined> {
   const db = c.get('deps').database.db;
   const session = await readSession(c);
-  const account = session?.user_id ? await db.selectFrom('users').select(['display_name', 'email']).where('id', '=', session.user_id).executeTakeFirst() : undefined;
   // The review form's reading, without its rating: a blog comment has none.
-  const read = readReviewInput(new URLSearchParams([...form].filter(([name]) => name !== reviewFields.rating)), account && { name: account.display_name || account.email, email: account.email });
+  const read = readReviewInput(new URLSearchParams([...form].filter(([name]) => name !== reviewFields.rating)), await accountAuthor(db, session?.user_id));
   if (!read || read.productId !== postId || heldUnstorable(form)) return undefined;
   return { postId, parentId: read.parentId, author: read.author, email: read.email, content: read.content };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import { TestBrowser } from '../../../tests/support/browser';
+import { signedInAs } from '../account/account-test-support';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import { startTags } from '../product/html-test-support';
 import { deepestReply } from './reply-depth.server';
@@ -77,6 +78,21 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('hostile reviews a
       const statuses = (await Promise.all([post({ comment }), post({ comment }), post({ comment })])).map((r) => r.status).sort();
       expect(statuses).toEqual([303, 409, 409]);
       expect(await rows(form.table)).toBe(before + 1);
+    });
+  }
+
+  for (const form of forms) {
+    it(`a ${form.kind} by an account without a name (staff made without one) never shows its e-mail as the name`, async () => {
+      const { b } = await signedInAs(shop, 'shop_manager');
+      const user = await db().selectFrom('users').select(['id', 'email']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(await db().selectFrom('users').select('display_name').where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({ display_name: '' });
+      const inputs = startTags(await (await b.request(form.url)).text(), 'input');
+      const value = (name: string) => inputs.find((t) => t.name === name)?.value ?? '';
+      const fields = { rating: '5', comment: `Cửa hàng trả lời ${Math.random()}`, comment_post_ID: value('comment_post_ID'), comment_parent: '0', _wpnonce: value('_wpnonce'), review_website: '' };
+      const res = await b.request(form.url, { method: 'POST', headers: { origin }, body: new URLSearchParams(fields) });
+      expect(res.status).toBe(303);
+      const row = await db().selectFrom(form.table).select(['author', 'email']).where('id', '=', idOf(res)).executeTakeFirstOrThrow();
+      expect(row).toEqual({ author: user.email.split('@')[0], email: user.email });
     });
   }
 

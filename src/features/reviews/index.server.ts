@@ -13,6 +13,7 @@ export { refusedPost } from './refused-page.server';
 export { moderationHash, moderatedId } from './moderation-hash.server';
 export { deepestReply, replyFits } from './reply-depth.server';
 export { heldUnstorable } from './unstorable.server';
+export { accountAuthor } from './account-author.server';
 
 /** Writing product reviews (issue 13): the form posted without script to the product page's address (staff moderation is in content, which owns the comments table). */
 export const reviewsFeature: Feature = {

@@ -7,6 +7,7 @@ import { pageChangesMade } from '../../server/page-changes.server';
 import { requestInput } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
+import { accountAuthor } from './account-author.server';
 import { moderationHash } from './moderation-hash.server';
 import { notifyShop, saveNotificationCopy } from './notify.server';
 import { refusedPost, type RefusalStatus } from './refused-page.server';
@@ -34,8 +35,7 @@ export async function postReviewRoute(c: ShopContext): Promise<Response> {
   // The form is on cached product pages, so its nonce may predate the session, as quick buy's (decision 040).
   if (!(await verifyNonce(c, reviewNonceAction, form.get(reviewFields.nonce), { beforeSession: true }))) return refuse(c, 403, vi.reviews.nonceStale, productUrl);
   const session = await readSession(c);
-  const account = session?.user_id ? await db.selectFrom('users').select(['display_name', 'email']).where('id', '=', session.user_id).executeTakeFirst() : undefined;
-  const input = readReviewInput(form, account && { name: account.display_name || account.email, email: account.email });
+  const input = readReviewInput(form, await accountAuthor(db, session?.user_id));
   if (!input || input.productId !== product.id || heldUnstorable(form)) return refuse(c, 400, vi.reviews.invalid, productUrl);
   if (lacksRequiredRating(input, settings.product.reviewRatingRequired)) return refuse(c, 400, vi.product.requiredRating, productUrl);
   const parent = input.parentId;
