@@ -82,4 +82,14 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the quick-buy lim
     expect((await written())[0]).toBe((before[0] ?? 0) + 1);
     expect(await counted('203.0.113.203')).toBe(perHour);
   });
+
+  it('five different quick buys at once from one sender: the hour\'s orders are placed, the rest 429 and write nothing', async () => {
+    const calls = await Promise.all([1, 2, 3, 4, 5].map(() => orderCall('203.0.113.204')));
+    const before = await written();
+    const answers = await Promise.all(calls.map((call) => call()));
+    expect(answers.filter((a) => a.body.success)).toHaveLength(perHour);
+    for (const refused of answers.filter((a) => !a.body.success)) expect(refused).toMatchObject({ status: 429, body: { data: vi.quickBuy.tooManyOrders } });
+    expect((await written())[0]).toBe((before[0] ?? 0) + perHour);
+    expect(await counted('203.0.113.204')).toBe(perHour);
+  });
 });
