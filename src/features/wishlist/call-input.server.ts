@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { parseId } from '../../lib/request-numbers';
-import { hasHiddenCharacters } from '../../lib/visible-text';
+import { hasHiddenCharacters, hasVisibleText } from '../../lib/visible-text';
 import type { Destination } from './lists.server';
 import { maxNameLength, parsePrivacy, tokenPattern } from './privacy';
 
@@ -21,14 +21,17 @@ function newWishlistFrom(input: URLSearchParams): Destination | undefined {
   return name === undefined || privacy === undefined ? undefined : { kind: 'new', name, privacy };
 }
 
-/** Why a wishlist name cannot be kept (empty, too long, hidden characters), or undefined when it can. */
+const cleanName = (raw: string | null) => raw?.normalize('NFC').trim() ?? '';
+
+/** Why a wishlist name cannot be kept (empty or drawn as nothing, too long, hidden characters), or undefined when it can. */
 export function nameRefusal(raw: string | null): string | undefined {
-  const name = raw?.trim() ?? '';
-  if (!name || name.length > maxNameLength) return vi.wishlist.nameRequired;
+  const name = cleanName(raw);
+  // Fillers (U+3164), joiners and variation selectors are not hidden characters but show nothing on their own.
+  if (!hasVisibleText(name) || name.length > maxNameLength) return vi.wishlist.nameRequired;
   return hasHiddenCharacters(name) ? vi.wishlist.nameHiddenCharacters : undefined;
 }
 
-/** A wishlist name: trimmed, not empty, at most maxNameLength characters, nothing hidden in it. */
-export const wishlistName = (raw: string | null): string | undefined => (nameRefusal(raw) === undefined ? raw!.trim() : undefined);
+/** A wishlist name: composed (NFC), trimmed, something visible, at most maxNameLength characters, nothing hidden in it. */
+export const wishlistName = (raw: string | null): string | undefined => (nameRefusal(raw) === undefined ? cleanName(raw) : undefined);
 
 export const tokenFrom = (raw: string | null) => (raw && tokenPattern.test(raw) ? raw : undefined);

@@ -79,4 +79,28 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('creating a wishli
       await setSetting(db(), 'wishlist_multi_wishlist', 'no');
     }
   });
+
+  it('spec 5.7: a name drawn as nothing (fillers, joiners, variation selectors) is an empty name: refused by form, by call and on rename; a decomposed one is kept composed', async () => {
+    await setSetting(db(), 'wishlist_multi_wishlist', 'yes');
+    try {
+      const s = new WishlistShopper(shop.app);
+      const simple = String(await productId(db(), demoFacts.simpleProductSlug));
+      const added = await s.answer<{ user_wishlists: { id: number; wishlist_name: string }[] }>(wishlist.actions.add, { add_to_wishlist: simple });
+      const own = added.user_wishlists[0]!;
+      const before = await snapshot(db());
+      for (const name of ['\u3164', '\u3164\u3164 \u115F', '\uFFA0', '\u200D', '\u034F', '\uFE0F\uFE0F', ' \u180B ']) {
+        expect((await create(s, { wishlist_name: name })).headers.get('location'), escape(name)).toBe(`${manage}#create_new_wishlist`);
+        expect(await s.page(manage)).toContain('Vui lòng nhập tên danh sách.');
+        const res = await s.call(wishlist.actions.add, { add_to_wishlist: simple, wishlist_id: 'new', wishlist_name: name });
+        expect(res.status, escape(name)).toBe(400);
+        expect(await s.answer(wishlist.actions.saveTitle, { wishlist_id: String(own.id), title: name })).toEqual({ result: false, fragments: {} });
+      }
+      expect(await snapshot(db())).toEqual(before);
+      // A name typed decomposed (macOS sends 'a' + U+0300) is kept composed, as the shop's other text is.
+      expect((await create(s, { wishlist_name: 'Qua\u0300 te\u0302\u0301t' })).headers.get('location')).toBe(manage);
+      expect((await wishlistRows(db())).at(-1)!.name).toBe('Quà tết');
+    } finally {
+      await setSetting(db(), 'wishlist_multi_wishlist', 'no');
+    }
+  });
 });
