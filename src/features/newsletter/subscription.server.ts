@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mailboxOf } from '../../lib/mailbox';
 import { log } from '../../server/log.server';
 import { takeFromLimit, type RateLimit } from '../../server/rate-limit.server';
 import type { ShopDeps } from '../../server/shop.server';
@@ -10,7 +11,7 @@ import type { SubscriberSource } from './tables';
 
 type Deps = Pick<ShopDeps, 'database' | 'config' | 'settings'>;
 
-/** Decision 043: sign-ups per address (the footer form), and confirmation mails per recipient, whoever asks. */
+/** Decision 043: sign-ups per address (the footer form), and confirmation mails per recipient's inbox (mailboxOf), whoever asks. */
 export const newsletterLimits = {
   signUpsPerAddress: { kind: 'newsletter-signup', max: 10, windowMs: 3_600_000 },
   mailsPerRecipient: { kind: 'newsletter-mail', max: 3, windowMs: 24 * 3_600_000 },
@@ -31,7 +32,7 @@ export async function askToSubscribe(deps: Deps, typed: string, source: Subscrib
   // One transaction from the count on: the limit's lock (PostgreSQL; SQLite's write lock) holds other asks for the
   // same address until this one commits, so asks at once read the row one after the other, as asks in turn do.
   const asked = await deps.database.db.transaction().execute(async (trx) => {
-    if (!(await takeFromLimit(trx, newsletterLimits.mailsPerRecipient, email))) return 'too_many';
+    if (!(await takeFromLimit(trx, newsletterLimits.mailsPerRecipient, mailboxOf(email)))) return 'too_many';
     const row = await q.findSubscriberToAsk(trx, email);
     if (row?.status === 'subscribed') return 'no_mail';
     // A pending address keeps its token, so the first mail's link still works; one that left gets a new one.
