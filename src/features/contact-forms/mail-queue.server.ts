@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.server';
+import { mailboxOf } from '../../lib/mailbox';
 import { log } from '../../server/log.server';
 import { takeFromLimit } from '../../server/rate-limit.server';
 import { queueMail } from '../mail/index.server';
@@ -14,13 +15,14 @@ const addressesOf = (mail: ContactMail<unknown> | undefined) => new Set([...(mai
 
 /**
  * Whether the visitor's copy may go: each address it takes from the visitor's fields is counted against the
- * per-recipient limit (decision 022). Addresses the template names by itself (the shop's) are not counted.
+ * per-recipient limit (decision 022), by the inbox it reaches (mailboxOf). Addresses the template names by itself
+ * (the shop's) are not counted.
  */
 async function copyAllowed(db: Db, template: MailTemplate, input: MailInput<StoredUpload>, mail: ContactMail<StoredUpload>): Promise<boolean> {
   const own = addressesOf(composeMail(template, { ...input, posted: new Map() }));
   let allowed = true;
   for (const address of addressesOf(mail)) {
-    if (!own.has(address) && !(await takeFromLimit(db, copiesPerRecipient, address))) allowed = false;
+    if (!own.has(address) && !(await takeFromLimit(db, copiesPerRecipient, mailboxOf(address)))) allowed = false;
   }
   if (!allowed) log.warn('contact-form-copy-skipped', { reason: 'too many copies to this address (decision 022)' });
   return allowed;
