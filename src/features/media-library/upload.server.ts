@@ -4,10 +4,12 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import * as vi from '../../lib/messages/index';
 import { storableText } from '../../lib/storable-text';
+import { hasVisibleText, oneLine, visibleLines } from '../../lib/visible-text';
 import { restError } from '../../server/rest/errors.server';
 import { requestInput } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
 import { addImage, isDiskFull, writeWholeFile } from '../media/index.server';
+import { signedExtension } from './image-signature.server';
 
 /** The largest original staff may upload (the app's body limit adds room for the form), and the most pixels one may
  * hold (a small file can decode huge). */
@@ -37,22 +39,27 @@ async function keptOriginal(c: ShopContext, uploads: string, relative: string, b
 
 /**
  * Checks and keeps an uploaded original under `uploads/<year>/<month>/`, and records it with its upright size (a
- * phone photo's EXIF orientation applied). Decoding every pixel first means a truncated or disguised file is a 400
- * with nothing written.
+ * phone photo's EXIF orientation applied). Reading its first bytes, then decoding every pixel, means a truncated or
+ * disguised file is a 400 with nothing written.
  */
 export async function storeUpload(c: ShopContext): Promise<{ id: number; file: string; width: number } | Response> {
   const file = await uploadedFile(c);
   if (file instanceof Response) return file;
   const bytes = Buffer.from(await file.arrayBuffer());
-  const image = await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+  const signed = signedExtension(bytes);
+  const image = signed === undefined ? undefined : await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
     .stats()
     .then(() => sharp(bytes, { limitInputPixels: maxPixels }).metadata())
     .catch(() => undefined);
   const extension = image?.format ? formats.get(image.format) : undefined;
-  if (!image?.width || !image.height || !extension) return restError(c, 400, 'rest_upload_unknown_error', vi.mediaLibrary.notImage);
+  if (!image || !image.width || !image.height || extension !== signed) return restError(c, 400, 'rest_upload_unknown_error', vi.mediaLibrary.notImage);
 
   const input = await requestInput(c);
-  const field = (name: string, fallback = '') => (input.get(name) ?? fallback).trim().slice(0, 200);
+  // Hidden characters (bidi overrides, zero-width, controls) dropped; cut at 200 characters, never inside one.
+  const field = (name: string, clean: (text: string) => string, fallback = '') => {
+    const text = clean(input.get(name) ?? '');
+    return [...(hasVisibleText(text) ? text : fallback)].slice(0, 200).join('');
+  };
   const now = new Date();
   const folder = join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'));
   const relative = join(folder, `${randomBytes(8).toString('hex')}.${extension}`);
@@ -60,8 +67,9 @@ export async function storeUpload(c: ShopContext): Promise<{ id: number; file: s
   const refused = await keptOriginal(c, uploads, relative, bytes);
   if (refused) return refused;
   const { width, height } = image.autoOrient;
-  const title = field('title', storableText(file.name.replace(/\.[^.]*$/, '')));
-  const id = await addImage(c.get('deps').database.db, { file: relative, width, height, alt: field('alt_text'), caption: field('caption'), title }).catch(async (error: unknown) => {
+  const title = field('title', oneLine, oneLine(storableText(file.name.replace(/\.[^.]*$/, ''))));
+  const texts = { title, alt: field('alt_text', oneLine), caption: field('caption', visibleLines) };
+  const id = await addImage(c.get('deps').database.db, { file: relative, width, height, ...texts }).catch(async (error: unknown) => {
     await unlink(join(uploads, relative)).catch(() => undefined);
     throw error;
   });

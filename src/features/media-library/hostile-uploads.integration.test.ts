@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../tests/support/databases';
+import type { TestShop } from '../../../tests/support/shop';
+import { openTestShop, signedInAs } from '../account/account-test-support';
+import { codeOf, form, png, upload } from './upload-test-support';
+
+type Item = { id: number; title: { rendered: string }; caption: { rendered: string }; alt_text: string };
+const text = (markup: string) => new Uint8Array(new TextEncoder().encode(markup));
+// 200 bytes that librsvg would spend minutes drawing: a blur as wide as the picture, on 36 M pixels.
+const slowSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="6000" height="6000"><filter id="f"><feGaussianBlur stdDeviation="500"/></filter><rect width="6000" height="6000" filter="url(#f)"/></svg>';
+
+// What a hostile or careless upload tries beyond the plain refusals: files costly to decode, hidden characters.
+describe.each(testDatabases.map((d) => [d.name, d] as const))('hostile uploads on %s (spec 7.7)', (_name, kind) => {
+  let shop: TestShop;
+  let staff: Awaited<ReturnType<typeof signedInAs>>;
+  const sent = (bytes: Uint8Array<ArrayBuffer>, name: string, fields: Record<string, string> = {}) => upload(staff.b, staff.nonce, form(bytes, name, fields));
+
+  beforeAll(async () => {
+    shop = await openTestShop(kind);
+    staff = await signedInAs(shop, 'editor');
+  });
+  afterAll(() => shop?.close());
+
+  it('a file that is not JPEG, PNG, WebP or GIF by its first bytes is refused before it is decoded', { timeout: 20_000 }, async () => {
+    const started = performance.now();
+    expect(await codeOf(await sent(text(slowSvg), 'mo.png'))).toEqual([400, 'rest_upload_unknown_error']);
+    expect(await codeOf(await sent(text(`<?xml version="1.0"?>${slowSvg}`), 'mo.svg'))).toEqual([400, 'rest_upload_unknown_error']);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('hidden characters are dropped from the title, alt text and caption; a title with nothing visible is the file name', async () => {
+    const res = await sent(await png(40, 40), 'anh\u202Egnp.exe\u200B.png', { title: '\u200B \u2060', alt_text: 'Áo\u202E đỏ\r\nmới\u0007', caption: 'dòng 1\ndòng\u200B 2' });
+    const item = (await res.json()) as Item;
+    expect(res.status).toBe(201);
+    expect([item.title.rendered, item.alt_text, item.caption.rendered]).toEqual(['anhgnp.exe', 'Áo đỏ mới', 'dòng 1\ndòng 2']);
+  });
+
+  it('a long field is cut at 200 characters, never inside one', async () => {
+    const res = await sent(await png(40, 40), 'dai.png', { alt_text: `${'a'.repeat(199)}😀😀` });
+    const item = (await res.json()) as Item;
+    expect(item.alt_text).toBe(`${'a'.repeat(199)}😀`);
+  });
+});
