@@ -14,13 +14,12 @@ import { limitsUsesPerCustomer } from '../coupons/index.server';
 import { quantityProblem, stockFacts } from '../catalogue/index';
 import { findItems, resolveItem } from '../catalogue/index.server';
 import { orderOfSubmission, submissionKey, type PlacedOrder } from '../orders/index.server';
-import { normalPhone } from '../../lib/contact-details';
 import { resolveArea } from './area.server';
 import { countedOrder } from './counted-order.server';
 import { pricedLine, priceLine } from './pricing.server';
 import { readTypedCustomer, unstorableErrors } from './customer-input.server';
 import { orderFields } from './quick-buy-fields';
-import { customerFormErrors, type FieldError, type QuickBuyFlags } from './quick-buy-rules';
+import { customerFormErrors, phoneNumber, type FieldError, type QuickBuyFlags } from './quick-buy-rules';
 
 export interface PopupSettings extends QuickBuyFlags {
   enableShip: boolean;
@@ -90,7 +89,7 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
     {
       sessionId: session?.id ?? '',
       userId,
-      customer: { name: form.name, phone: normalPhone(form.phone) ?? form.phone, email: form.email },
+      customer: { name: form.name, phone: phoneNumber(form.phone) ?? form.phone, email: form.email },
       address: { ...area.address, street: form.address },
       note: '',
       paymentMethod: 'cod',

@@ -44,6 +44,7 @@ describe('the quick-buy form rules (spec 5.3)', () => {
   it('the re-entered phone must be the same number', () => {
     expect(errorsOf({ validPhone: '0912345679' })).toEqual([{ field: 'validPhone', message: vi.quickBuy.validPhoneMismatch }]);
     expect(errorsOf({ validPhone: 'abc' })).toEqual([{ field: 'validPhone', message: vi.quickBuy.validPhoneMismatch }]);
+    expect(errorsOf({ phone: '000912345678', validPhone: '0912345678' }), 'more leading zeros, the same number').toEqual([]);
   });
 
   it('e-mail: required only when the shop says so, checked whenever given', () => {

@@ -19,6 +19,10 @@ export const maxNameLength = 100;
 export const maxAddressLength = 200;
 
 const m = vi.quickBuy;
+
+/** The phone as one number (spec 5.3 allows more leading zeros): its digits after a single 0; undefined when not a phone. */
+export const phoneNumber = (raw: string): string | undefined => normalPhone(raw)?.replace(/^0+/, '0');
+
 const length = (text: string) => [...text].length;
 
 /** Spec 5.3, the one rule set: the server checks with it and the popup shows its messages before sending. */
@@ -28,9 +32,9 @@ export function customerFormErrors(form: CustomerForm, flags: QuickBuyFlags): Fi
   if (!form.name) add('name', m.nameRequired);
   else if (length(form.name) > maxNameLength) add('name', m.nameTooLong);
   if (!form.phone) add('phone', m.phoneRequired);
-  else if (!normalPhone(form.phone)) add('phone', m.phoneInvalid);
+  else if (!phoneNumber(form.phone)) add('phone', m.phoneInvalid);
   if (!form.validPhone) add('validPhone', m.validPhoneRequired);
-  else if (!normalPhone(form.validPhone) || normalPhone(form.validPhone) !== normalPhone(form.phone)) add('validPhone', m.validPhoneMismatch);
+  else if (!phoneNumber(form.validPhone) || phoneNumber(form.validPhone) !== phoneNumber(form.phone)) add('validPhone', m.validPhoneMismatch);
   if (!form.email && flags.requireEmail) add('email', m.emailRequired);
   else if (form.email && !isEmail(form.email)) add('email', m.emailInvalid);
   if (!form.province) add('province', m.provinceRequired);

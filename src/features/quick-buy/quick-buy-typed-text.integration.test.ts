@@ -51,4 +51,23 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('text typed into q
     const row = await db().selectFrom('orders').select(['customer_name', 'phone', 'street']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(row).toEqual({ customer_name: 'Trần[2J Văn An', phone: '0912345678', street: '12 Hàng Bạc' });
   });
+
+  it('spec 5.3: a phone with more leading zeros is the same number, and the order keeps it as a 0 then its digits', async () => {
+    const answer = await order({ 'customer-phone': '000912.345.677', 'customer-valid-phone': '0912345677' });
+    expect(answer.body.success).toBe(true);
+    const row = await db().selectFrom('orders').select('phone').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row.phone).toBe('0912345677');
+  });
+
+  it('a phone of 100 000 leading zeros posted by the page without script is kept as the ten-digit number', async () => {
+    const s = new QuickBuyer(shop.app);
+    const path = urls.quickBuy(id);
+    const nonce = /name="prod_nonce" value="([0-9a-f]*)"/.exec(await (await s.request(path)).text())?.[1] ?? '';
+    const phone = `${'0'.repeat(100_000)}912345676`;
+    const fields = Object.fromEntries(new URLSearchParams(customerInfo({ 'customer-phone': phone, 'customer-valid-phone': phone })));
+    const page = await s.request(path, { method: 'POST', body: new URLSearchParams({ ...fields, quantity: '1', prod_nonce: nonce, place_order: '1' }), headers: { Origin: origin } });
+    expect(page.status).toBe(303);
+    const row = await db().selectFrom('orders').select('phone').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row.phone).toBe('0912345676');
+  });
 });
