@@ -3,6 +3,7 @@ import { parseMediaFile } from './media-file.server';
 import { findImageFile } from './queries.server';
 import { ResizedImages } from './resized-images.server';
 import { registerRestMedia } from './rest-media.server';
+import { etagOf, heldByClient } from './validator.server';
 
 export { addImage, findImage, loadImages, pageOfImages } from './queries.server';
 export { ResizedImages } from './resized-images.server';
@@ -23,10 +24,9 @@ export const mediaFeature: Feature = {
       const file = await findImageFile(c.get('deps').database.db, request.id);
       const webp = file === undefined ? null : await images.get(request, file);
       if (!webp) return c.notFound();
-      return c.body(new Uint8Array(webp), 200, {
-        'Content-Type': 'image/webp',
-        'Cache-Control': `public, max-age=${oneWeek}`,
-      });
+      const headers = { 'Cache-Control': `public, max-age=${oneWeek}`, ETag: etagOf(webp) };
+      if (heldByClient(c.req.header('if-none-match'), headers.ETag)) return c.body(null, 304, headers);
+      return c.body(new Uint8Array(webp), 200, { 'Content-Type': 'image/webp', ...headers });
     });
   },
 };

@@ -6,7 +6,7 @@ export interface MediaRequest {
   width: ImageWidth;
 }
 
-const pattern = /^([1-9]\d{0,8})-(\d{2,4})\.webp$/;
+const pattern = /^([1-9]\d{0,8})-([1-9]\d{1,3})\.webp$/; // one spelling per size: no leading zeros
 
 /** Reads `<id>-<width>.webp`; anything else (other widths, traversal, huge numbers) is null. */
 export function parseMediaFile(name: string): MediaRequest | null {

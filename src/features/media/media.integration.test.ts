@@ -31,6 +31,21 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     expect(meta.width).toBe(600);
   });
 
+  it('spec 2 demo shop: a browser holding the size is answered 304 by its ETag; HEAD gives the headers alone', async () => {
+    const url = imageUrl(productImage.id, 600);
+    const first = await shop.app.request(url);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{16,}"$/);
+    for (const held of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await shop.app.request(url, { headers: { 'If-None-Match': held } });
+      expect([again.status, again.headers.get('etag'), again.headers.get('cache-control'), (await again.arrayBuffer()).byteLength]).toEqual([304, etag, 'public, max-age=604800', 0]);
+    }
+    const changed = await shop.app.request(url, { headers: { 'If-None-Match': '"other"' } });
+    expect([changed.status, (await changed.arrayBuffer()).byteLength]).toEqual([200, (await first.arrayBuffer()).byteLength]);
+    const head = await shop.app.request(url, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type'), head.headers.get('etag'), (await head.arrayBuffer()).byteLength]).toEqual([200, 'image/webp', etag, 0]);
+  });
+
   it('spec 2 demo shop: keeps the generated size and serves the same bytes the second time', async () => {
     const first = Buffer.from(await (await shop.app.request(imageUrl(productImage.id, 300))).arrayBuffer());
     expect(existsSync(join(cacheDir(), `${productImage.id}-300.webp`))).toBe(true);
@@ -90,6 +105,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
   it.each([
     ['an unknown id', '/media/999999-600.webp'],
     ['a width that is not served', '/media/ID-500.webp'],
+    ['a served width written with a leading zero', '/media/ID-0600.webp'],
     ['a huge id', '/media/99999999999999999999-600.webp'],
     ['a zero id', '/media/0-600.webp'],
     ['another extension', '/media/ID-600.png'],
