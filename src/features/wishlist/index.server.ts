@@ -11,7 +11,7 @@ import { removeRowAddedToCart } from './cart-add-step.server';
 import { askEstimateCall } from './estimate.server';
 import { loadFragmentsCall, loadMobileCall, reloadAndAddCall, savePrivacyCall, saveTitleCall, wishlistCountCall } from './ajax-lists.server';
 
-export { claimWishlistsAtLogin } from './lists.server';
+export { claimWishlistsAtLogin } from './claim-at-login.server';
 export { wishlistScriptSettings } from './script-settings.server';
 export { wishlistLinksWithoutScript } from './no-script.server';
 export { HeaderWishlist, headerWishlistCount } from './header-wishlist.server';

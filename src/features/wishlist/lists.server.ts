@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { checkRoomForWishlist } from './limits.server';
-import { lockOwner } from './owner-lock.server';
 import type { Owner } from './owner.server';
 import type { Privacy } from './privacy';
 import * as q from './queries.server';
@@ -53,29 +52,4 @@ export function canView(list: Pick<q.WishlistRow, 'user_id' | 'session_id' | 'pr
 /** Whether a request's token is the wishlist's, compared in constant time so a guess learns nothing from the answer's timing. */
 export function sameToken(list: Pick<q.WishlistRow, 'token'>, token: string | undefined): boolean {
   return token !== undefined && token.length === list.token.length && timingSafeEqual(Buffer.from(token), Buffer.from(list.token));
-}
-
-/**
- * A login hands the visitor's wishlists to the account. When the account already has a default wishlist, the
- * visitor's default one pours its items into it (products already there are kept once) and goes.
- */
-export async function claimWishlistsAtLogin(db: Db, sessionId: string, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // The guest's row, then the account's, as every other wishlist write takes one of them (decision 084).
-    await lockOwner(trx, { sessionId });
-    await lockOwner(trx, { userId });
-    const guest = await q.ownerWishlists(trx, { sessionId });
-    if (!guest.length) return;
-    const accountDefault = (await q.ownerWishlists(trx, { userId })).find((l) => l.is_default === 1);
-    const guestDefault = guest.find((l) => l.is_default === 1);
-    if (accountDefault && guestDefault) {
-      for (const item of await q.wishlistItems(trx, guestDefault.id)) {
-        if (!(await q.findItemOfProduct(trx, accountDefault.id, item.product_id))) {
-          await q.insertItem(trx, accountDefault.id, { productId: item.product_id, quantity: item.quantity, price: item.price_when_added, addedAt: item.added_at });
-        }
-      }
-      await q.deleteWishlist(trx, guestDefault.id);
-    }
-    await q.handOverToUser(trx, sessionId, userId);
-  });
 }

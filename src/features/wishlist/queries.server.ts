@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.server';
 import { ownedBy, ownerColumns, type Owner } from './owner.server';
 import type { Privacy } from './privacy';
@@ -74,10 +75,6 @@ export function ownerItem(db: Db, owner: Owner, itemId: number) {
     .executeTakeFirst();
 }
 
-export function findItemOfProduct(db: Db, wishlistId: number, productId: number) {
-  return db.selectFrom('wishlist_items').select(['id', 'quantity']).where('wishlist_id', '=', wishlistId).where('product_id', '=', productId).executeTakeFirst();
-}
-
 /** Whether the product is in the wishlist already, the position after its last item, and how many items it holds. */
 export async function placeForProduct(db: Db, wishlistId: number, productId: number): Promise<{ saved: boolean; next: number; held: number }> {
   const row = await db
@@ -128,9 +125,25 @@ export async function countOwnerItems(db: Db, owner: Owner): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** A login: the session's wishlists become the account's. */
-export async function handOverToUser(db: Db, sessionId: string, userId: number): Promise<void> {
-  await db.updateTable('wishlists').set({ user_id: userId, session_id: null }).where('session_id', '=', sessionId).where('user_id', 'is', null).execute();
+/** A login: one of the session's wishlists becomes the account's. */
+export async function handOverWishlist(db: Db, wishlistId: number, userId: number): Promise<void> {
+  await db.updateTable('wishlists').set({ user_id: userId, session_id: null }).where('id', '=', wishlistId).execute();
+}
+
+/** Copies a wishlist's items after another's, in their order; products the other holds already are kept once. */
+export async function pourItems(db: Db, fromId: number, intoId: number): Promise<void> {
+  const after = (await placeForProduct(db, intoId, 0)).next;
+  await db
+    .insertInto('wishlist_items')
+    .columns(['wishlist_id', 'product_id', 'quantity', 'position', 'price_when_added', 'added_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('wishlist_items as w')
+        .select([sql<number>`cast(${intoId} as integer)`.as('wishlist_id'), 'w.product_id', 'w.quantity', sql<number>`w.position + cast(${after} as integer)`.as('position'), 'w.price_when_added', 'w.added_at'])
+        .where('w.wishlist_id', '=', fromId)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('wishlist_items as t').select('t.id').where('t.wishlist_id', '=', intoId).whereRef('t.product_id', '=', 'w.product_id')))),
+    )
+    .execute();
 }
 
 export async function insertEstimate(db: Db, estimate: { wishlistId: number; email: string; notes: string; items: string }): Promise<number> {

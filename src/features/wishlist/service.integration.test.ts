@@ -5,7 +5,8 @@ import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import { productId } from '../cart/cart-test-support';
 import { insertSession } from '../marketing-email/marketing-email-test-support';
 import { addToWishlist, moveItem, removeItem, setQuantity, sortItems } from './items.server';
-import { canView, claimWishlistsAtLogin } from './lists.server';
+import { claimWishlistsAtLogin } from './claim-at-login.server';
+import { canView } from './lists.server';
 import * as q from './queries.server';
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('the wishlist service on %s', (_name, kind) => {
