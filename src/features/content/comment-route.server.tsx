@@ -7,8 +7,8 @@ import { pageChangesMade } from '../../server/page-changes.server';
 import { requestInput } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
-import { accountAuthor, heldUnstorable, moderationHash, notifyShop, readReviewInput, replyFits, saveNotificationCopy, refusedPost, reviewFields, screenComment, type CommentRefusal } from '../reviews/index.server';
-import { approvedComment, approvedParentOf, isDuplicateComment, storeComment, type CommentInput } from './comment-store.server';
+import { accountAuthor, heldUnstorable, moderationHash, notifyShop, readReviewInput, saveNotificationCopy, refusedPost, reviewFields, screenComment, type CommentRefusal } from '../reviews/index.server';
+import { answerableComment, isDuplicateComment, storeComment, type CommentInput } from './comment-store.server';
 import { findPublished } from './queries.server';
 
 export const commentNonceAction = 'comment-post';
@@ -41,8 +41,7 @@ export async function postCommentRoute(c: ShopContext): Promise<Response> {
   if (!(await verifyNonce(c, commentNonceAction, form.get(reviewFields.nonce), { beforeSession: true }))) return refuse(c, 403, vi.reviews.nonceStale, postUrl);
   const input = await readComment(c, form, post.id);
   if (!input) return refuse(c, 400, vi.comments.invalid, postUrl);
-  const parent = input.parentId;
-  if (parent !== null && !((await approvedComment(db, post.id, parent)) && (await replyFits(approvedParentOf(db), parent)))) return refuse(c, 400, vi.comments.invalid, postUrl);
+  if (input.parentId !== null && !(await answerableComment(db, post.id, input.parentId))) return refuse(c, 400, vi.comments.invalid, postUrl);
   const settings = await deps.settings();
   const refusal = await screenComment(db, settings, form, { text: input, isDuplicate: () => isDuplicateComment(db, input), limit: addressLimits(c.get('deps').config).comments }, limitAddress(c));
   if (refusal) return refuse(c, statusOf(refusal), refusals[refusal], postUrl);

@@ -5,7 +5,7 @@ import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import { moderatedId, PendingReview, ReviewForm } from '../reviews/index.server';
 import { commentNonceAction } from './comment-route.server';
-import { approvedComment, pendingComment } from './comment-store.server';
+import { answerableComment, pendingComment } from './comment-store.server';
 
 /** Below a post's comments: the author's pending comment (when their link says so) and the comment form. */
 export async function commentSection(c: ShopContext, postId: number, postUrl: string) {
@@ -16,7 +16,7 @@ export async function commentSection(c: ShopContext, postId: number, postUrl: st
   const pendingId = query.has('unapproved') ? moderatedId(deps.config.sessionSecret, 'comment', query) : undefined;
   const pending = pendingId === undefined ? undefined : await pendingComment(db, postId, pendingId);
   const replyId = parseId(query.get('replytocom'));
-  const replyTo = replyId === undefined ? undefined : await approvedComment(db, postId, replyId);
+  const replyTo = replyId === undefined ? undefined : await answerableComment(db, postId, replyId);
   return (
     <>
       {pending && <PendingReview {...pending} notice={vi.comments.awaitingApproval} />}

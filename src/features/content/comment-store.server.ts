@@ -1,5 +1,6 @@
 import { dialectOf } from '../../db/dialect.server';
 import type { Db } from '../../db/index.server';
+import { replyFits } from '../reviews/index.server';
 
 /** A blog comment as posted: the review form's fields without the rating (decision 044). */
 export interface CommentInput {
@@ -11,14 +12,20 @@ export interface CommentInput {
 }
 
 /** An approved comment of the post, the only kind that may be answered. */
-export function approvedComment(db: Db, postId: number, id: number) {
+function approvedComment(db: Db, postId: number, id: number) {
   if (!Number.isSafeInteger(id) || id <= 0) return Promise.resolve(undefined);
   return db.selectFrom('comments').select(['id', 'author']).where('id', '=', id).where('post_id', '=', postId).where('status', '=', 'approved').executeTakeFirst();
 }
 
 /** The comment an approved comment answers, as the page threads it (the reviews' `replyFits`). */
-export const approvedParentOf = (db: Db) => async (id: number) =>
+const approvedParentOf = (db: Db) => async (id: number) =>
   (await db.selectFrom('comments').select('parent_id').where('id', '=', id).where('status', '=', 'approved').executeTakeFirst())?.parent_id ?? null;
+
+/** An approved comment of the post that a reply may still go under: not at the deepest level. */
+export async function answerableComment(db: Db, postId: number, id: number) {
+  const comment = await approvedComment(db, postId, id);
+  return comment && (await replyFits(approvedParentOf(db), id)) ? comment : undefined;
+}
 
 /** Whether the same person already left this text on this post. */
 export async function isDuplicateComment(db: Db, input: CommentInput): Promise<boolean> {

@@ -66,6 +66,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('hostile reviews a
       const links = startTags(await (await shop.app.request(form.url)).text(), 'a').filter((t) => t.class === 'comment-reply-link');
       expect(links.some((t) => t['data-commentid'] === parent)).toBe(false);
       expect(links.length).toBeGreaterThan(0);
+      const asReply = await (await shop.app.request(`${form.url}?replytocom=${parent}`)).text();
+      expect(startTags(asReply, 'input').find((t) => t.name === 'comment_parent')?.value).toBe('0'); // nor a form drawn to reply to it
       const before = await rows(form.table);
       expect((await post({ comment_parent: parent, rating: '' })).status).toBe(400);
       expect(await rows(form.table)).toBe(before);

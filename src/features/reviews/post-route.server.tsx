@@ -11,11 +11,10 @@ import { accountAuthor } from './account-author.server';
 import { moderationHash } from './moderation-hash.server';
 import { notifyShop, saveNotificationCopy } from './notify.server';
 import { refusedPost, type RefusalStatus } from './refused-page.server';
-import { replyFits } from './reply-depth.server';
 import { reviewFields, reviewNonceAction } from './review-fields';
 import { lacksRequiredRating, readReviewInput } from './review-input';
 import { screenReview } from './screen.server';
-import { approvedParentOf, approvedReview, isVerifiedOwner, reviewableProduct, storeNewReview } from './store.server';
+import { answerableReview, isVerifiedOwner, reviewableProduct, storeNewReview } from './store.server';
 import { heldUnstorable } from './unstorable.server';
 
 const refusals = { spam: vi.reviews.spam, duplicate: vi.reviews.duplicate, too_many: vi.reviews.tooMany } as const;
@@ -38,8 +37,7 @@ export async function postReviewRoute(c: ShopContext): Promise<Response> {
   const input = readReviewInput(form, await accountAuthor(db, session?.user_id));
   if (!input || input.productId !== product.id || heldUnstorable(form)) return refuse(c, 400, vi.reviews.invalid, productUrl);
   if (lacksRequiredRating(input, settings.product.reviewRatingRequired)) return refuse(c, 400, vi.product.requiredRating, productUrl);
-  const parent = input.parentId;
-  if (parent !== null && !((await approvedReview(db, input.productId, parent)) && (await replyFits(approvedParentOf(db), parent)))) return refuse(c, 400, vi.reviews.invalid, productUrl);
+  if (input.parentId !== null && !(await answerableReview(db, input.productId, input.parentId))) return refuse(c, 400, vi.reviews.invalid, productUrl);
   const refusal = await screenReview(db, settings, form, input, limitAddress(c), addressLimits(c.get('deps').config).reviews);
   if (refusal) return refuse(c, refusal === 'too_many' ? 429 : refusal === 'duplicate' ? 409 : 400, refusals[refusal], productUrl);
   const status = settings.product.reviewsNeedApproval ? 'pending' : 'approved';

@@ -7,7 +7,7 @@ import type { ShopContext } from '../../server/shop.server';
 import { pendingReviewFor } from './moderation-hash.server';
 import { reviewNonceAction } from './review-fields';
 import { ReviewForm } from './review-form.server';
-import { approvedReview } from './store.server';
+import { answerableReview } from './store.server';
 
 /** The author's own pending review or comment, shown only to the holder of its moderation link, with the 'awaiting approval' notice. */
 export function PendingReview({ author, content, id, notice = vi.reviews.awaitingApproval }: { author: string; content: string; id: number; notice?: string }) {
@@ -27,7 +27,7 @@ export async function reviewSection(c: ShopContext, productId: number, productUr
   const query = requestUrl(c).searchParams;
   const pending = query.has('unapproved') ? await pendingReviewFor(deps.database.db, deps.config.sessionSecret, productId, query) : undefined;
   const replyId = parseId(query.get('replytocom'));
-  const replyTo = replyId === undefined ? undefined : await approvedReview(deps.database.db, productId, replyId);
+  const replyTo = replyId === undefined ? undefined : await answerableReview(deps.database.db, productId, replyId);
   return (
     <>
       {pending && <PendingReview {...pending} />}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { dialectOf } from '../../db/dialect.server';
 import type { Db } from '../../db/index.server';
+import { replyFits } from './reply-depth.server';
 import type { ReviewInput } from './review-input';
 
 /** The published product (not a variation) a review is posted to, by its slug. */
@@ -9,14 +10,20 @@ export function reviewableProduct(db: Db, slug: string) {
 }
 
 /** An approved review or reply of the product, the only kind that may be answered. */
-export function approvedReview(db: Db, productId: number, id: number) {
+function approvedReview(db: Db, productId: number, id: number) {
   if (!Number.isSafeInteger(id) || id <= 0) return Promise.resolve(undefined);
   return db.selectFrom('reviews').select(['id', 'author']).where('id', '=', id).where('product_id', '=', productId).where('status', '=', 'approved').executeTakeFirst();
 }
 
 /** The review an approved review answers, as the page threads it (`replyFits`). */
-export const approvedParentOf = (db: Db) => async (id: number) =>
+const approvedParentOf = (db: Db) => async (id: number) =>
   (await db.selectFrom('reviews').select('parent_id').where('id', '=', id).where('status', '=', 'approved').executeTakeFirst())?.parent_id ?? null;
+
+/** An approved review of the product that a reply may still go under: not at the deepest level. */
+export async function answerableReview(db: Db, productId: number, id: number) {
+  const review = await approvedReview(db, productId, id);
+  return review && (await replyFits(approvedParentOf(db), id)) ? review : undefined;
+}
 
 /**
  * Whether the reviewer is signed in and their own account's orders include a completed one of the product (or of
