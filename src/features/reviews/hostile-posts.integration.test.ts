@@ -75,6 +75,17 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('hostile reviews a
   }
 
   for (const form of forms) {
+    it(`a ${form.kind} cannot slip a disallowed word past the screening with invisible characters inside it`, async () => {
+      await setting('contact_disallowed_words', 'casino');
+      const post = await visitor(form.url);
+      const before = await rows(form.table);
+      for (const changes of [{ comment: 'Chơi cas\u200bino online' }, { comment: 'Chơi ca\u00adsi\u2060no online' }, { author: 'Cas\u200bino' }]) {
+        expect([changes, (await post(changes)).status]).toEqual([changes, 400]);
+      }
+      expect(await rows(form.table)).toBe(before);
+      await setting('contact_disallowed_words', '');
+    });
+
     it(`a ${form.kind} by an account without a name (staff made without one) never shows its e-mail as the name`, async () => {
       const { b } = await signedInAs(shop, 'shop_manager');
       const user = await db().selectFrom('users').select(['id', 'email']).orderBy('id', 'desc').executeTakeFirstOrThrow();
