@@ -7,7 +7,7 @@ describe('media file names', () => {
     expect(parseMediaFile('3-100.webp')).toEqual({ id: 3, width: 100 });
   });
 
-  it.each(['12-601.webp', '12-600.png', '012-600.webp', '0-600.webp', '1234567890-600.webp', '12-600.webp.svg', '../12-600.webp', '-600.webp', '12-.webp', '12-0600.webp', '12-600.webp\u0000', '12-600.webp\\', '12-\u0036\u0030\u0030.WEBP'])(
+  it.each(['12-601.webp', '12-600.png', '012-600.webp', '0-600.webp', '1234567890-600.webp', '12-600.webp.svg', '../12-600.webp', '-600.webp', '12-.webp', '12-0600.webp', '12-0.webp', '12--100.webp', '12-99999.webp', '12-abc.webp', '12-1e3.webp', '12-600.webp\u0000', '12-600.webp\\', '12-\u0036\u0030\u0030.WEBP'])(
     'spec 2 demo shop: rejects %s',
     (name) => {
       expect(parseMediaFile(name)).toBeNull();

@@ -52,7 +52,7 @@ export class ResizedImages {
     const name = cacheName(request);
     if (this.unmakeable.has(name)) return null;
     const cached = await readFile(join(this.cache, name)).catch(() => null);
-    if (cached) return { webp: cached };
+    if (cached?.length) return { webp: cached }; // an empty one (a crash before its bytes reached the disk) is made again
     const running = this.inFlight.get(name);
     if (running) return running;
     const made = this.make(request, originalFile, name).finally(() => this.inFlight.delete(name));

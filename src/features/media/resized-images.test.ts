@@ -31,6 +31,12 @@ describe('resized images', () => {
     expect(readdirSync(join(dataDir, 'cache', 'media'))).toEqual(['7-300.webp']);
   });
 
+  it('spec 2 demo shop: an empty file left in the cache (a crash before its bytes reached the disk) is made again, not served', async () => {
+    mkdirSync(join(dataDir, 'cache', 'media'), { recursive: true });
+    writeFileSync(join(dataDir, 'cache', 'media', '8-100.webp'), '');
+    expect(await sizeOf(await new ResizedImages(dataDir).get({ id: 8, width: 100 }, 'demo/red.svg'))).toEqual([100, 50]);
+  });
+
   it('spec 2 demo shop: an original outside the uploads folder or missing gives nothing', async () => {
     const images = new ResizedImages(dataDir);
     expect(await images.get({ id: 1, width: 100 }, '../secret.svg')).toBeNull();
