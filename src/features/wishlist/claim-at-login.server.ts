@@ -1,13 +1,14 @@
 import type { Db } from '../../db/index.server';
 import { wishlistLimits } from './limits.server';
 import { lockOwner } from './owner-lock.server';
+import type { Privacy } from './privacy';
 import * as q from './queries.server';
 
 /**
  * A login hands the visitor's wishlists to the account (decision 036). The visitor's default one pours its items
  * into the account's default (products already there are kept once) and goes; so does each list past the account's
  * 20 (decision 084), oldest kept first, so logging in again and again never lets the account's wishlists grow past
- * the limit, and no saved product is lost.
+ * the limit, and no saved product is lost. The default list takes the strictest privacy of the lists poured into it.
  */
 export async function claimWishlistsAtLogin(db: Db, sessionId: string, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -20,6 +21,11 @@ export async function claimWishlistsAtLogin(db: Db, sessionId: string, userId: n
     let room = wishlistLimits.listsPerOwner - account.length;
     for (const list of guest) {
       if (into && (list.is_default === 1 || room <= 0)) {
+        // Products kept private (or shared only by link) never land in a list others can see.
+        if (list.privacy > into.privacy) {
+          into = { ...into, privacy: list.privacy };
+          await q.updateWishlist(trx, into.id, { privacy: list.privacy as Privacy });
+        }
         await q.pourItems(trx, list.id, into.id);
         await q.deleteWishlist(trx, list.id);
         continue;

@@ -59,4 +59,17 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the wishlists a l
     const accountDefault = lists.find((l) => l.is_default === 1)!;
     expect((await q.wishlistItems(db(), accountDefault.id)).map((i) => i.product_id)).toEqual([ids[0], ids[2], ids[5]]);
   });
+
+  it('a private list poured at login makes the account\'s default list private too: its products never become public', async () => {
+    const userId = nextUser++;
+    const ids = await products();
+    await claimWishlistsAtLogin(db(), await guestWith(0, ids[0]!, []), userId);
+    const guest = await guestWith(0, ids[1]!, []);
+    const [guestDefault] = await q.ownerWishlists(db(), { sessionId: guest });
+    await q.updateWishlist(db(), guestDefault!.id, { privacy: 2 });
+    await claimWishlistsAtLogin(db(), guest, userId);
+    const [accountDefault] = await q.ownerWishlists(db(), { userId });
+    expect(accountDefault).toMatchObject({ is_default: 1, privacy: 2 });
+    expect((await q.publicWishlists(db(), 1000)).map((l) => l.id)).not.toContain(accountDefault!.id);
+  });
 });
