@@ -43,6 +43,19 @@ export async function takeFromLimit(db: Db, limit: RateLimit, subject: string, n
   return db.transaction().execute((trx) => countAndTake(trx, limit, subject, now));
 }
 
+/** Whether the subject has room under the limit now, counting nothing: a cheap read-only refusal before heavier work. */
+export async function roomLeft(db: Db, limit: RateLimit, subject: string, now = new Date()): Promise<boolean> {
+  const since = new Date(now.getTime() - limit.windowMs).toISOString();
+  const { n } = await db
+    .selectFrom('rate_events')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('kind', '=', limit.kind)
+    .where('subject', '=', subject)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(n) < limit.max;
+}
+
 async function countAndTake(trx: Db, limit: RateLimit, subject: string, now: Date): Promise<boolean> {
   // PostgreSQL transactions never see each other's uncommitted rows: one subject's counts wait for each other here.
   // (SQLite's first write below already holds the database's one write lock until commit.)

@@ -2,7 +2,7 @@ import * as vi from '../../lib/messages/index';
 import { siteOrigin } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import { clientAddress, limitAddress } from '../../server/client-address.server';
-import { addressLimits } from '../../server/rate-limit.server';
+import { addressLimits, roomLeft } from '../../server/rate-limit.server';
 import type { ShopContext } from '../../server/shop.server';
 import type { ShopSettings } from '../../settings/groups.server';
 import { itemOrder, type OrderItemRequest } from '../../flows/place-order/item-order.server';
@@ -82,8 +82,11 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
   const line = chosenMethod ? undefined : await pricedLine(db, item);
   if (line && !line.ok) return (await shortOfStock(db, item)) ? refused(vi.quickBuy.outOfStock, 409) : refused(line.message);
   const pricing = line?.ok ? await priceLine(db, line.value, { provinceCode: form.province, couponCode: '' }) : undefined;
-  // Counted with the order, so a mistyped form or an order not placed does not use up the visitor's orders (decision 022).
-  const source = countedOrder(itemOrder(item, form.coupon ? [form.coupon] : [], submission), addressLimits(deps.config).quickBuyOrders, limitAddress(c));
+  // Counted with the order, so a mistyped form or an order not placed does not use up the visitor's orders (decision 022);
+  // a sender already at the limit is told before the order's transaction is begun.
+  const [limit, sender] = [addressLimits(deps.config).quickBuyOrders, limitAddress(c)];
+  if (!(await roomLeft(db, limit, sender))) return refused(vi.quickBuy.tooManyOrders, 429);
+  const source = countedOrder(itemOrder(item, form.coupon ? [form.coupon] : [], submission), limit, sender);
   const result = await placeOrder(
     { deps, origin: siteOrigin(c) },
     {

@@ -83,6 +83,21 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the quick-buy lim
     expect(await counted('203.0.113.203')).toBe(perHour);
   });
 
+  it('a sender already at the hour\'s orders is refused before the order\'s transaction writes anything, even to roll it back', async () => {
+    for (let i = 0; i < perHour; i++) expect((await order('203.0.113.205')).body.success).toBe(true);
+    // Any write of the order's transaction fails here: the refusal must come from a read before it.
+    const down = kind.name === 'sqlite'
+      ? ["create trigger submissions_down before insert on order_submissions begin select raise(abort, 'submissions down'); end"]
+      : ["create function submissions_down() returns trigger language plpgsql as $$ begin raise exception 'submissions down'; end $$", 'create trigger submissions_down before insert on order_submissions for each row execute function submissions_down()'];
+    const up = kind.name === 'sqlite' ? ['drop trigger submissions_down'] : ['drop trigger submissions_down on order_submissions', 'drop function submissions_down()'];
+    for (const statement of down) await sql.raw(statement).execute(db());
+    try {
+      expect(await order('203.0.113.205')).toMatchObject({ status: 429, body: { success: false, data: vi.quickBuy.tooManyOrders } });
+    } finally {
+      for (const statement of up) await sql.raw(statement).execute(db());
+    }
+  });
+
   it('five different quick buys at once from one sender: the hour\'s orders are placed, the rest 429 and write nothing', async () => {
     const calls = await Promise.all([1, 2, 3, 4, 5].map(() => orderCall('203.0.113.204')));
     const before = await written();
