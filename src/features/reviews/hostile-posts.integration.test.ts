@@ -100,6 +100,34 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('hostile reviews a
     });
   }
 
+  it('a review or comment of a product or post that is not published (draft, private), or of a variation, is a 404; nothing written', async () => {
+    const product = await db().selectFrom('products').select(['id', 'slug']).where('slug', '=', demoFacts.simpleProductSlug).executeTakeFirstOrThrow();
+    const post = await db().selectFrom('posts').select(['id', 'slug']).where('slug', '=', demoFacts.postSlugs[1]).executeTakeFirstOrThrow();
+    const variation = await db().selectFrom('products').select(['id', 'slug']).where('type', '=', 'variation').executeTakeFirstOrThrow();
+    const [postReview, postComment] = [await visitor(forms[0].url), await visitor(forms[1].url)];
+    const before = [await rows('reviews'), await rows('comments')];
+    for (const status of ['draft', 'private']) {
+      await db().updateTable('products').set({ status }).where('id', '=', product.id).execute();
+      await db().updateTable('posts').set({ status }).where('id', '=', post.id).execute();
+      expect([status, (await postReview({})).status, (await postComment({})).status]).toEqual([status, 404, 404]);
+    }
+    await db().updateTable('products').set({ status: 'publish' }).where('id', '=', product.id).execute();
+    await db().updateTable('posts').set({ status: 'publish' }).where('id', '=', post.id).execute();
+    const res = await shop.app.request(`/san-pham/${variation.slug}/`, { method: 'POST', headers: { origin }, body: new URLSearchParams({ comment_post_ID: String(variation.id), rating: '5', author: 'Lan', email: 'lan@example.vn', comment: 'Biến thể' }) });
+    expect(res.status).toBe(404);
+    expect([await rows('reviews'), await rows('comments')]).toEqual(before);
+  });
+
+  it("a reply under an approved review or comment of another product or post is refused (400); nothing written", async () => {
+    const otherReview = await (await visitor(`/san-pham/${demoFacts.manyVariationsSlug}/`))({});
+    const otherComment = await (await visitor(`/tin-tuc/${demoFacts.postSlugs[0]}/`))({});
+    expect([otherReview.status, otherComment.status]).toEqual([303, 303]);
+    const before = [await rows('reviews'), await rows('comments')];
+    expect((await (await visitor(forms[0].url))({ comment_parent: String(idOf(otherReview)), rating: '' })).status).toBe(400);
+    expect((await (await visitor(forms[1].url))({ comment_parent: String(idOf(otherComment)) })).status).toBe(400);
+    expect([await rows('reviews'), await rows('comments')]).toEqual(before);
+  });
+
   it('a rating is the digits 1 to 5 as the stars send them, not a number written another way', async () => {
     const post = await visitor(forms[0].url);
     const before = await rows('reviews');
