@@ -28,8 +28,9 @@ export async function logIn(c: ShopContext, userId: number): Promise<void> {
   }
   const session = await startSession(c, userId);
   const earlier = [...new Set([...(visitor ? [visitor.id] : []), ...(await q.sessionIdsOfUser(db, userId, session.id))])];
-  await gatherCarts(c, session.id, earlier);
+  // The wishlists first: the merge ends the visitor's session, and its wishlists with it (decision 082).
   if (visitor) await claimWishlistsAtLogin(db, visitor.id, userId);
+  await gatherCarts(c, session.id, earlier);
   await q.deleteSessions(db, earlier);
 }
 

@@ -36,7 +36,7 @@ export async function applyPostedCoupon(c: ShopContext, input: URLSearchParams):
  * then, so calls at once (the same code twice, an apply and a remove) follow one another. The notices to show.
  */
 export function applyToCart(db: Db, session: Session, code: string, email?: string): Promise<FlashNotice[]> {
-  return changeCart(db, session.id, async (trx) => applyCouponNotices(trx, session, await loadCart(trx, session.id), code, email));
+  return changeCart(db, session.id, async (trx) => applyCouponNotices(trx, session, await loadCart(trx, session.id), code, email), expired.notices);
 }
 
 // Contract.md: both calls answer the notices' HTML; refusals are notices too (200), as the scripts show them.

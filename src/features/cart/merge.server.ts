@@ -33,16 +33,21 @@ function clampQuantities(lines: CartLineView[]): Map<string, number> {
 /**
  * Moves the cart of one session into another's (a login: the visitor's cart joins the customer's). Lines with
  * the same item key add up; the result is held to stock, min/max and sold-individually, lines that can no
- * longer be bought are dropped, and the first session's cart is left empty unless `keepSource` (a copy, for a
- * reminder link opened on another device); `onlyIntoEmpty` moves nothing into a cart that has lines. All or
- * nothing, under both carts' locks (decision 082).
+ * longer be bought are dropped, and the first session ends with the move, so a change of its cart that waited
+ * finds it gone instead of being lost with it; unless `keepSource` (a copy, for a reminder link opened on another
+ * device). `onlyIntoEmpty` moves nothing into a cart that has lines. All or nothing, under both carts' locks
+ * (decision 082).
  */
 export async function mergeCartIntoSession(db: Db, fromSessionId: string, intoSessionId: string, { keepSource = false, onlyIntoEmpty = false } = {}): Promise<void> {
   if (fromSessionId === intoSessionId) return;
   await db.transaction().execute(async (trx) => {
     // Both carts held, in one order for every merge, so two merges between the same carts wait for each other, never deadlock.
-    for (const id of [fromSessionId, intoSessionId].sort()) await q.lockCart(trx, id);
+    const open = new Map<string, boolean>();
+    for (const id of [fromSessionId, intoSessionId].sort()) open.set(id, await q.lockCart(trx, id));
+    // A cart that has ended meanwhile (a login at the same moment moved it away) takes nothing, and gives nothing.
+    if (!open.get(intoSessionId) || !open.get(fromSessionId)) return;
     const moving = await q.findLines(trx, fromSessionId);
+    if (!keepSource) await q.deleteSession(trx, fromSessionId);
     if (!moving.length) return;
     const staying = await q.findLines(trx, intoSessionId);
     if (onlyIntoEmpty && staying.length) return;
@@ -62,6 +67,5 @@ export async function mergeCartIntoSession(db: Db, fromSessionId: string, intoSe
       // addToLine adds to what is stored; the change is negative when the merged total had to be clamped.
       if (quantity > 0 && change !== 0) await q.addToLine(trx, intoSessionId, { ...line, quantity: change });
     }
-    if (!keepSource) await q.deleteLines(trx, fromSessionId, moving.map((l) => l.key));
   });
 }

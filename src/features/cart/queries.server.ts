@@ -32,10 +32,17 @@ export async function findLines(db: Db, sessionId: string): Promise<CartLine[]> 
 
 /**
  * Holds the session's row until the transaction ends, so another request of the same session waits before it
- * reads the cart (PostgreSQL row lock; SQLite's one connection already runs transactions one at a time).
+ * reads the cart (PostgreSQL row lock; SQLite's one connection already runs transactions one at a time); false when
+ * the session has ended, its cart gone with it.
  */
-export async function lockCart(trx: Db, sessionId: string): Promise<void> {
-  await trx.updateTable('sessions').set((eb) => ({ last_seen_at: eb.ref('last_seen_at') })).where('id', '=', sessionId).execute();
+export async function lockCart(trx: Db, sessionId: string): Promise<boolean> {
+  const result = await trx.updateTable('sessions').set((eb) => ({ last_seen_at: eb.ref('last_seen_at') })).where('id', '=', sessionId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends a session whose cart has moved to another (its coupons, notices and other rows go with it). */
+export async function deleteSession(trx: Db, sessionId: string): Promise<void> {
+  await trx.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
 /** Adds to the line with this key, or starts it. */

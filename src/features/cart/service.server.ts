@@ -53,26 +53,25 @@ export async function planAdd(db: Db, cart: CartContents, request: AddRequest): 
  * Runs `work` in one transaction holding the session's cart, so the session's other changes to its lines and coupons
  * (an add, the cart form, a coupon call, an order of the cart) run one after another, each against what the one
  * before left (issue 6, item 12). `work` queries through `trx` only: a query on the shared handle would wait for the
- * lock (PostgreSQL) or the one connection (SQLite) this transaction holds.
+ * lock (PostgreSQL) or the one connection (SQLite) this transaction holds. A session ended while the request waited
+ * (a login or logout moved its cart, decision 082) runs nothing and answers `ended`.
  */
-export function changeCart<T>(db: Db, sessionId: string, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await q.lockCart(trx, sessionId);
-    return work(trx);
-  });
+export function changeCart<T>(db: Db, sessionId: string, work: (trx: Db) => Promise<T>, ended: T): Promise<T> {
+  return db.transaction().execute(async (trx) => ((await q.lockCart(trx, sessionId)) ? work(trx) : ended));
 }
 
 /** Plans and saves an add against the cart as the session's previous change left it. */
 export function addToCart(db: Db, sessionId: string, request: AddRequest): Promise<AddPlan> {
+  const ended: AddPlan = { ok: false, message: vi.cart.callExpired, productUrl: '' };
   return changeCart(db, sessionId, async (trx) => {
     const plan = await planAdd(trx, await loadCart(trx, sessionId), request);
     if (plan.ok) await q.addToLine(trx, sessionId, plan.line);
     return plan;
-  });
+  }, ended);
 }
 
 export function removeLine(db: Db, sessionId: string, key: string): Promise<boolean> {
-  return changeCart(db, sessionId, (trx) => q.deleteLine(trx, sessionId, key));
+  return changeCart(db, sessionId, (trx) => q.deleteLine(trx, sessionId, key), false);
 }
 
 /** The cart form's quantities (line key → as typed), checked against the cart as it is under its lock and saved. */
@@ -81,15 +80,15 @@ export function updateQuantities(db: Db, sessionId: string, requested: [key: str
     const plan = planQuantities(await loadCart(trx, sessionId), requested);
     if (plan.ok) await q.setQuantities(trx, sessionId, plan.quantities);
     return plan;
-  });
+  }, { ok: false, messages: [vi.cart.callExpired] });
 }
 
 /**
  * Inside an order's transaction: holds the session's cart until the order commits, so an add or change meanwhile
  * waits and then finds the cart the order left.
  */
-export function lockCartForOrder(trx: Db, sessionId: string): Promise<void> {
-  return q.lockCart(trx, sessionId);
+export async function lockCartForOrder(trx: Db, sessionId: string): Promise<void> {
+  await q.lockCart(trx, sessionId);
 }
 
 /** Inside the transaction holding the cart: removes the lines an order took, as it read them; false when one changed. */

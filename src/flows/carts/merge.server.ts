@@ -4,7 +4,8 @@ import { loadCart, mergeCartIntoSession, syncCartCookies } from '../../features/
 
 /**
  * A login: the carts of the visitor's session and of the customer's other sessions (other devices, the one kept at
- * logout) move into the new session, every line checked again; the cart cookies follow the merged cart.
+ * logout) move into the new session, every line checked again, and each of those sessions ends with its move; the
+ * cart cookies follow the merged cart.
  */
 export async function gatherCarts(c: ShopContext, intoSessionId: string, fromSessionIds: string[]): Promise<void> {
   const db = c.get('deps').database.db;
