@@ -21,9 +21,9 @@ const addressesOf = (mail: ContactMail<unknown> | undefined) => new Set([...(mai
 async function copyAllowed(db: Db, template: MailTemplate, input: MailInput<StoredUpload>, mail: ContactMail<StoredUpload>): Promise<boolean> {
   const own = addressesOf(composeMail(template, { ...input, posted: new Map() }));
   let allowed = true;
-  for (const address of addressesOf(mail)) {
-    if (!own.has(address) && !(await takeFromLimit(db, copiesPerRecipient, mailboxOf(address)))) allowed = false;
-  }
+  // Each inbox once, in one order for every submission: two counts of the same inboxes wait, never deadlock.
+  const inboxes = [...new Set([...addressesOf(mail)].filter((address) => !own.has(address)).map(mailboxOf))].sort();
+  for (const inbox of inboxes) if (!(await takeFromLimit(db, copiesPerRecipient, inbox))) allowed = false;
   if (!allowed) log.warn('contact-form-copy-skipped', { reason: 'too many copies to this address (decision 022)' });
   return allowed;
 }

@@ -1,4 +1,5 @@
 import { urls } from '../../lib/urls';
+import { mailboxOf } from '../../lib/mailbox';
 import { log } from '../../server/log.server';
 import type { ShopDeps } from '../../server/shop.server';
 import { configuredOrigin } from '../../server/trusted-host.server';
@@ -35,8 +36,8 @@ export async function remindAbandonedCarts(deps: Pick<ShopDeps, 'database' | 'co
   for (const cart of carts) {
     const contents = await loadCart(db, cart.sessionId);
     if (!contents.lines.length) continue;
-    // Anyone can type anyone's address: one reminder per recipient a day, the other carts are marked and skipped.
-    if (!(await takeFromLimit(db, shopLimits.remindersPerRecipient, cart.email.toLowerCase(), now))) {
+    // Anyone can type anyone's address: one reminder per inbox a day, the other carts are marked and skipped.
+    if (!(await takeFromLimit(db, shopLimits.remindersPerRecipient, mailboxOf(cart.email), now))) {
       await q.markReminded(db, cart.cartId, at);
       continue;
     }

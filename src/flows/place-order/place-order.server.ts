@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
+import { mailboxOf } from '../../lib/mailbox';
 import type { Config } from '../../lib/config.server';
 import { log } from '../../server/log.server';
 import { addressLimits, takeFromLimit } from '../../server/rate-limit.server';
@@ -152,7 +153,7 @@ async function confirmationWanted(trx: Db, config: Config, order: { email: strin
   // Quick buy may be ordered without an e-mail: there is no one to confirm to, and '' is no address to count.
   if (!order.email.trim()) return false;
   // Without an account anyone can type a victim's address: past the cap the order stands and only its mail is skipped.
-  if (order.userId !== null || (await takeFromLimit(trx, addressLimits(config).confirmationsPerRecipient, order.email.toLowerCase()))) return true;
+  if (order.userId !== null || (await takeFromLimit(trx, addressLimits(config).confirmationsPerRecipient, mailboxOf(order.email)))) return true;
   log.warn('confirmation-skipped', { order: order.orderId, reason: 'too many confirmations to this address (decision 022)' });
   return false;
 }
