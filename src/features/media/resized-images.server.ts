@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { log } from '../../server/log.server';
+import { inImageTurn } from './image-turns.server';
 import { cacheName, type MediaRequest } from './media-file.server';
 import { writeWholeFile } from './whole-file.server';
 
@@ -66,11 +67,12 @@ export class ResizedImages {
     if (!inside || inside.startsWith('..') || inside.startsWith(sep)) return null;
     const source = await readFile(original).catch(() => null);
     if (!source) return null;
-    const webp = await sharp(source, { autoOrient: true }) // a phone photo turned upright by its EXIF orientation
-      .resize({ width: request.width, height: webpLargestSide, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: webpQuality })
-      .toBuffer()
-      .catch((error: unknown) => (log.error('media-resize', error, { file: originalFile }), null));
+    const resized = () =>
+      sharp(source, { autoOrient: true }) // a phone photo turned upright by its EXIF orientation
+        .resize({ width: request.width, height: webpLargestSide, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: webpQuality })
+        .toBuffer();
+    const webp = await inImageTurn(resized).catch((error: unknown) => (log.error('media-resize', error, { file: originalFile }), null));
     if (!webp) {
       this.unmakeable.add(name);
       return null;

@@ -37,6 +37,16 @@ describe('resized images', () => {
     expect(await sizeOf(await new ResizedImages(dataDir).get({ id: 8, width: 100 }, 'demo/red.svg'))).toEqual([100, 50]);
   });
 
+  it('spec 2 demo shop: many first requests at once resize one at a time, leaving the thread pool to file reads and passwords', async () => {
+    original('noise.png', Buffer.from(await noisyPng(800)));
+    const images = new ResizedImages(dataDir);
+    const sizes = [1, 2, 3].flatMap((id) => [100, 300, 600, 1200].map((width) => images.get({ id, width: width as 100 }, 'demo/noise.png')));
+    let mostAtOnce = 0;
+    const watch = setInterval(() => (mostAtOnce = Math.max(mostAtOnce, sharp.counters().process)), 1);
+    await Promise.all(sizes).finally(() => clearInterval(watch));
+    expect(mostAtOnce).toBe(1);
+  });
+
   it('spec 2 demo shop: an original outside the uploads folder or missing gives nothing', async () => {
     const images = new ResizedImages(dataDir);
     expect(await images.get({ id: 1, width: 100 }, '../secret.svg')).toBeNull();
