@@ -35,6 +35,10 @@ describe('readReviewInput (spec 2.3, 5.1; limits of decision 040)', () => {
       expect(read({ [name]: '   ' }), name).toBeUndefined();
     }
     expect(read({ [f.email]: 'lan@' })).toBeUndefined();
+    // The e-mail is the notification's Reply-To: nothing that could add a header or a second address.
+    for (const email of ['lan@example.vn\r\nBcc: x@example.vn', 'lan@example.vn\nBcc: x@example.vn', 'lan@example.vn,x@example.vn', 'lan@example.vn;x@example.vn', 'Lan <lan@example.vn>', '"a b"@example.vn', 'lan\u200b@example.vn']) {
+      expect(read({ [f.email]: email }), email).toBeUndefined();
+    }
   });
 
   it('spec 5.1: the rating, when given, is a whole number 1 to 5', () => {
