@@ -56,6 +56,25 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the wishlist limi
     expect(await db().selectFrom('wishlist_items').select('id').where('wishlist_id', '=', list!.id).execute()).toHaveLength(200);
   });
 
+  it('parallel moves of different rows into a wishlist one short of 200 leave it at 200, the refused rows where they were', async () => {
+    const s = shopper();
+    const [full] = await listsOf(s);
+    const ids = await products();
+    const now = new Date().toISOString();
+    await db().insertInto('wishlist_items').values(ids.slice(1, 199).map((id, i) => ({ wishlist_id: full!.id, product_id: id, position: i + 1, price_when_added: null, added_at: now }))).execute();
+    const [first, ...rest] = ids.slice(199, 199 + racing);
+    const made = await s.answer<{ user_wishlists: { id: number }[] }>(actions.add, { add_to_wishlist: String(first), wishlist_id: 'new', wishlist_name: 'Nguồn' });
+    const source = made.user_wishlists.find((l) => l.id !== full!.id)!;
+    for (const id of rest) await s.call(actions.add, { add_to_wishlist: String(id), wishlist_id: String(source.id) });
+    const tokens = new Map((await wishlistRows(db())).map((l) => [l.id, l.token]));
+    const rows = await db().selectFrom('wishlist_items').select('id').where('wishlist_id', '=', source.id).execute();
+    expect(rows).toHaveLength(racing);
+    const moves = rows.map((r) => s.call(actions.move, { wishlist_token: tokens.get(source.id)!, destination_wishlist_token: tokens.get(full!.id)!, item_id: String(r.id) }));
+    expect((await Promise.all(moves)).map((a) => a.status).sort()).toEqual([200, ...Array<number>(racing - 1).fill(400)]);
+    expect(await db().selectFrom('wishlist_items').select('id').where('wishlist_id', '=', full!.id).execute()).toHaveLength(200);
+    expect(await db().selectFrom('wishlist_items').select('id').where('wishlist_id', '=', source.id).execute()).toHaveLength(racing - 1);
+  });
+
   it('parallel adds of one product keep it once, every answer a success', async () => {
     const s = shopper();
     const [list] = await listsOf(s);
