@@ -85,7 +85,11 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
   // Counted with the order, so a mistyped form or an order not placed does not use up the visitor's orders (decision 022);
   // a sender already at the limit is told before the order's transaction is begun.
   const [limit, sender] = [addressLimits(deps.config).quickBuyOrders, limitAddress(c)];
-  if (!(await roomLeft(db, limit, sender))) return refused(vi.quickBuy.tooManyOrders, 429);
+  if (!(await roomLeft(db, limit, sender))) {
+    // The same submission at once may have placed the order that filled the limit: that order is the answer.
+    const placed = await orderOfSubmission(db, submission);
+    return placed ? { ok: true, order: placed } : refused(vi.quickBuy.tooManyOrders, 429);
+  }
   const source = countedOrder(itemOrder(item, form.coupon ? [form.coupon] : [], submission), limit, sender);
   const result = await placeOrder(
     { deps, origin: siteOrigin(c) },

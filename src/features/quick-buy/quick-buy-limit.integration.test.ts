@@ -71,11 +71,12 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the quick-buy lim
     for (let i = 0; i < perHour; i++) expect((await order('203.0.113.202')).body.success).toBe(true);
   });
 
-  it('the same quick buy three times at once, with one order left this hour: one order, one counted, all three answered it', async () => {
+  it('the same quick buy eight times at once, with one order left this hour: one order, one counted, all eight answered it', async () => {
     expect((await order('203.0.113.203')).body.success).toBe(true);
     const call = await orderCall('203.0.113.203');
     const before = await written();
-    const answers = await Promise.all([call(), call(), call()]);
+    // Some meet the first's order only once it has filled the hour: they too are answered it, not 'too many'.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call()));
     const link = answers[0]?.body.data.thankyou_link;
     expect(link).toMatch(/order-received\/\d+\//);
     for (const answer of answers) expect(answer).toEqual({ status: 200, body: { success: true, data: { gotothankyou: true, thankyou_link: link } } });
