@@ -104,11 +104,12 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('rate limits on %s
   });
 
   it('item 6: twenty carts reporting one victim’s Gmail inbox, spelt four ways, send the victim one reminder a day', async () => {
+    const spellings = ['Nan.Nhan@gmail.com', 'nannhan@gmail.com', 'n.a.n.nhan@googlemail.com', 'NanNhan@Gmail.com'] as const;
     const id = await productId(db(), demoFacts.simpleProductSlug);
     for (let i = 0; i < 20; i++) {
       const s = new Shopper(shop.app, `203.0.113.${100 + i}`);
       expect((await s.ajax('add_to_cart', { product_id: String(id) })).status).toBe(200);
-      expect((await reportEmail(s, { email: ['Nan.Nhan@gmail.com', 'nannhan@gmail.com', 'n.a.n.nhan@googlemail.com', 'NanNhan@Gmail.com'][i % 4] })).status).toBe(200);
+      expect((await reportEmail(s, { email: spellings[i % spellings.length] ?? '' })).status).toBe(200);
     }
     const later = new Date(Date.now() + 2 * 3_600_000);
     const reminders = await remindAbandonedCarts(shop.deps, later);
