@@ -6,7 +6,10 @@ import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { count, openTestShop, productId, setStock } from '../checkout/checkout-test-support';
-import { customerInfo, productInfo, QuickBuyer } from './quick-buy-test-support';
+import { urls } from '../../lib/urls';
+import { customerInfo, origin, productInfo, QuickBuyer } from './quick-buy-test-support';
+
+const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 const wallet = demoFacts.simpleProductSlug;
 const perHour = 2;
@@ -97,6 +100,19 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the quick-buy lim
     } finally {
       for (const statement of up) await sql.raw(statement).execute(db());
     }
+  });
+
+  it('README: past the hour\'s orders the page without script answers 429 too, with the message, and places nothing', async () => {
+    for (let i = 0; i < perHour; i++) expect((await order('203.0.113.206')).body.success).toBe(true);
+    const s = new QuickBuyer(shop.app, '203.0.113.206');
+    const path = urls.quickBuy(id);
+    const nonce = /name="prod_nonce" value="([0-9a-f]*)"/.exec(await (await s.request(path)).text())?.[1] ?? '';
+    const fields = Object.fromEntries(new URLSearchParams(customerInfo({ 'customer-address': 'Số 99 Tràng Tiền' })));
+    const before = await written();
+    const page = await s.request(path, { method: 'POST', body: new URLSearchParams({ ...fields, quantity: '1', prod_nonce: nonce, place_order: '1' }), headers: { Origin: origin } });
+    expect(page.status).toBe(429);
+    expect(decode(await page.text())).toContain(vi.quickBuy.tooManyOrders);
+    expect(await written()).toEqual(before);
   });
 
   it('five different quick buys at once from one sender: the hour\'s orders are placed, the rest 429 and write nothing', async () => {

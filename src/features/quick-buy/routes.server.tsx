@@ -12,11 +12,12 @@ import { postedFormState } from './posted-state.server';
 import { orderFields, productInfoField } from './quick-buy-fields';
 import { QuickBuyForm } from './quick-buy-form.server';
 
-async function showForm(c: ShopContext, parts: QuickBuyFormParts, status: 200 | 400): Promise<Response> {
-  const meta = { title: `${vi.quickBuy.pageTitle(parts.item.name)} – ${vi.common.siteName}`, canonicalPath: urls.quickBuy(parts.item.id), noindex: true, status };
+async function showForm(c: ShopContext, parts: QuickBuyFormParts, status: 200 | 400 | 409 | 429): Promise<Response> {
+  const meta = { title: `${vi.quickBuy.pageTitle(parts.item.name)} – ${vi.common.siteName}`, canonicalPath: urls.quickBuy(parts.item.id), noindex: true, status: status === 200 ? 200 : 400 } as const;
   const page = await renderPage(c, meta, <div className="container quick-buy-page"><h1>{vi.quickBuy.pageTitle(parts.item.name)}</h1><QuickBuyForm {...parts} /></div>);
   if (c.req.method === 'POST') page.headers.set('Cache-Control', 'private, no-store');
-  return page;
+  // The order's own refusal keeps its status, as the popup's call answers it: sold out 409, too many orders 429.
+  return page.status === status ? page : new Response(page.body, { status, headers: page.headers });
 }
 
 /** GET /mua-ngay/:id/ — the popup's form as a page, for the 'Mua ngay' link followed without script. */
@@ -49,5 +50,5 @@ export async function quickBuyPostRoute(c: ShopContext): Promise<Response> {
   if (result?.ok) return c.redirect(urls.orderReceived(result.order.id, result.order.orderKey), 303);
   const outcome = result ? { errors: result.errors, message: result.message } : { errors: [], message: !fresh ? vi.quickBuy.nonceStale : item.ok ? '' : item.message };
   const state = await postedFormState(c, form, item.ok ? item.value : undefined, { ...outcome, nonce });
-  return showForm(c, { ...parts, state }, 400);
+  return showForm(c, { ...parts, state }, result?.status ?? 400);
 }
