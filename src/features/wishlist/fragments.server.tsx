@@ -36,6 +36,8 @@ export async function drawFragments(c: ShopContext, owner: Owner | undefined, wa
   const s = (await c.get('deps').settings()).wishlist;
   const drawn: Record<string, string> = {};
   let ownerLists: Promise<q.WishlistRow[]> | undefined;
+  // A page holds one wishlist form: a table is drawn for the first key asking for one, never again in the call.
+  let tableAsked = false;
   for (const [key, options] of wanted) {
     const isMobile = forceMobile || options.get('is_mobile') === 'yes';
     const productId = parseId(options.get('product_id'));
@@ -44,7 +46,8 @@ export async function drawFragments(c: ShopContext, owner: Owner | undefined, wa
       const [product] = await findItems(db, [productId]);
       ownerLists ??= owner && s.multiWishlist ? q.ownerWishlists(db, owner) : Promise.resolve([]);
       if (product) drawn[key] = renderToString(<AddToWishlistButton {...await buttonState(db, owner, product, isMobile, s, await ownerLists)} />);
-    } else if (tokenPattern.test(token)) {
+    } else if (!tableAsked && tokenPattern.test(token)) {
+      tableAsked = true;
       const view = await wishlistView(db, owner, await q.wishlistByToken(db, token), { isMobile, origin: siteOrigin(c), removeNonce: await removeLinkNonce(c) }, s);
       if (view) drawn[key] = renderToString(<WishlistForm {...view} />);
     }
