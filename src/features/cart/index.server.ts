@@ -16,7 +16,7 @@ export { pageCart, syncCartCookies, type CartView } from './cart-session.server'
 export { CartPopup, HeaderCart } from './header-cart.server';
 export { applyPostedCoupon } from './coupon-calls.server';
 export { couponNonces } from './script-settings.server';
-export { mergeCartIntoSession } from './merge.server';
+export { endSessionIfCartEmpty, mergeCartIntoSession } from './merge.server';
 
 /** The cart (spec 2.7, 4.2, 7.1): the shop-ajax cart calls, the cart script's coupon and totals calls, and the cart page. */
 export const cartFeature: Feature = {

@@ -69,3 +69,16 @@ export async function mergeCartIntoSession(db: Db, fromSessionId: string, intoSe
     }
   });
 }
+
+/**
+ * Ends the session when its cart is empty, checked under its lock so an add that waited for it finds the session
+ * ended instead of landing in a cart about to go (a logout, decision 082); false when the cart has lines.
+ */
+export function endSessionIfCartEmpty(db: Db, sessionId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await q.lockCart(trx, sessionId);
+    if ((await q.findLines(trx, sessionId)).length) return false;
+    await q.deleteSession(trx, sessionId);
+    return true;
+  });
+}

@@ -49,4 +49,21 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('a login while the
       await visitor.logOut();
     }
   });
+
+  it('spec 3.2: a logout with an empty cart while another tab adds: every add answered success is back at the next login', async () => {
+    const email = `dang.xuat.${kind.name}@example.vn`;
+    const customer = browser();
+    await customer.register({ email, password, display_name: 'Phạm Văn Nam' });
+    const id = String(await productId(db(), demoFacts.simpleProductSlug));
+    for (let round = 0; round < 4; round++) {
+      const { html } = await customer.myAccount();
+      const link = /href="(\/tai-khoan\/dang-xuat\/\?_wpnonce=[0-9a-f]{20})"/.exec(html)![1]!;
+      const token = customer.cookies.get('shop_session')!;
+      const [logout, ...added] = await Promise.all([customer.request(link), ...Array.from({ length: 8 }, (_, i) => addWith(token, id, i * 5))]);
+      expect(logout.status).toBe(303);
+      expect((await customer.logIn(email, password)).status).toBe(303);
+      expect(Object.values(await customer.cart()).reduce((n, q) => n + q, 0)).toBe(added.filter(Boolean).length);
+      await db().deleteFrom('cart_items').execute();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.server';
 import type { ShopContext } from '../../server/shop.server';
-import { loadCart, mergeCartIntoSession, syncCartCookies } from '../../features/cart/index.server';
+import { endSessionIfCartEmpty, loadCart, mergeCartIntoSession, syncCartCookies } from '../../features/cart/index.server';
 
 /**
  * A login: the carts of the visitor's session and of the customer's other sessions (other devices, the one kept at
@@ -13,8 +13,11 @@ export async function gatherCarts(c: ShopContext, intoSessionId: string, fromSes
   syncCartCookies(c, await loadCart(db, intoSessionId));
 }
 
-/** A logout: a cart with lines moves into the session `keeper` makes, where it waits for the customer's next login. */
+/**
+ * A logout: the session ends, and a cart with lines moves into the session `keeper` makes, where it waits for the
+ * customer's next login.
+ */
 export async function keepCartForNextLogin(db: Db, sessionId: string, keeper: () => Promise<string>): Promise<void> {
-  if (!(await loadCart(db, sessionId)).lines.length) return;
+  if (await endSessionIfCartEmpty(db, sessionId)) return;
   await mergeCartIntoSession(db, sessionId, await keeper());
 }
