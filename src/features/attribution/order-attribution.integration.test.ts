@@ -63,6 +63,13 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('order attribution
     expect(await loadOrderAttribution(db(), orderId)).toEqual({ source_type: 'utm', utm_source: 'facebook', utm_medium: 'social', utm_campaign: 'tet2027', session_pages: '3' });
   });
 
+  it('a value read at its cap is stored and read back unchanged (no half character turned into \uFFFD by the database)', async () => {
+    const orderId = await insertOrder();
+    const fields = readOrderAttribution(new URLSearchParams({ wc_order_attribution_utm_campaign: `x${'🎉'.repeat(120)}` }));
+    await saveOrderAttribution(db(), orderId, fields);
+    expect(await loadOrderAttribution(db(), orderId)).toEqual(fields);
+  });
+
   it('an order without attribution stores no rows; unknown fields handed in directly are not stored', async () => {
     const orderId = await insertOrder();
     await saveOrderAttribution(db(), orderId, {});

@@ -12,15 +12,24 @@ const maxUserAgentLength = 500;
 export type OrderAttribution = Partial<Record<AttributionField, string>>;
 
 const isWebAddress = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+// Date.parse rolls 30 February over into March; a stamp sourcebuster wrote reads back as itself.
+function isCalendarStamp(v: string): boolean {
+  const at = new Date(`${v.replace(' ', 'T')}Z`);
+  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(v) && !Number.isNaN(at.getTime()) && at.toISOString().startsWith(v.replace(' ', 'T'));
+}
+// sourcebuster counts visits and pages from 1.
+const isCount = (v: string) => /^[1-9]\d{0,8}$/.test(v);
+// Capped by characters, not UTF-16 units: half an emoji would be stored as U+FFFD.
+const capped = (value: string, length: number) => [...value].slice(0, length).join('');
 
 // What sourcebuster writes in the fields that have a shape (contract.md "Checkout"); anything else is not its.
 const shapes: Partial<Record<AttributionField, (value: string) => boolean>> = {
   source_type: (v) => (sourceTypes as readonly string[]).includes(v),
   referrer: (v) => v === none || isWebAddress(v),
   session_entry: (v) => v === none || isWebAddress(v),
-  session_start_time: (v) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T'))),
-  session_pages: (v) => /^\d{1,9}$/.test(v),
-  session_count: (v) => /^\d{1,9}$/.test(v),
+  session_start_time: isCalendarStamp,
+  session_pages: isCount,
+  session_count: isCount,
 };
 
 /**
@@ -31,7 +40,7 @@ export function readOrderAttribution(input: URLSearchParams): Record<string, str
   const fields: OrderAttribution = {};
   // One line each: a value is a line of the shop's new-order mail, where a posted "\n\nĐÃ THANH TOÁN" must not stand alone.
   for (const field of attributionFieldNames) {
-    const value = oneLine(input.get(shop.attributionPrefix + field) ?? '').slice(0, field === 'user_agent' ? maxUserAgentLength : maxLength);
+    const value = capped(oneLine(input.get(shop.attributionPrefix + field) ?? ''), field === 'user_agent' ? maxUserAgentLength : maxLength);
     if (value && (shapes[field]?.(value) ?? true)) fields[field] = value;
   }
   return fields;

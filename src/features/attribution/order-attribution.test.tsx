@@ -8,6 +8,8 @@ import { describeOrigin } from './order-origin.server';
 const post = (fields: Record<string, string>) =>
   new URLSearchParams(Object.entries(fields).map(([k, v]) => [k.startsWith('billing') ? k : `wc_order_attribution_${k}`, v]));
 
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 describe('order attribution on the server', () => {
   // What sourcebuster writes in the fields that have a shape; the others are free text.
   const shaped: Record<string, string> = { source_type: 'utm', referrer: 'https://www.facebook.com/', session_entry: 'https://shop.vn/?utm_source=a', session_start_time: '2027-01-28 08:00:00', session_pages: '3', session_count: '2' };
@@ -37,6 +39,20 @@ describe('order attribution on the server', () => {
     const fields = readOrderAttribution(post({ utm_campaign: 'x'.repeat(5000), user_agent: 'y'.repeat(5000) }));
     expect(fields.utm_campaign).toHaveLength(200);
     expect(fields.user_agent).toHaveLength(500);
+  });
+
+  it('the cap never cuts a character in half: an emoji at the limit is kept whole or left out, never a lone surrogate', () => {
+    const fields = readOrderAttribution(post({ utm_medium: `a${'😀'.repeat(250)}`, user_agent: `b${'😀'.repeat(400)}` }));
+    expect(fields.utm_medium).not.toMatch(loneSurrogate);
+    expect([...fields.utm_medium!]).toHaveLength(200);
+    expect(fields.user_agent).not.toMatch(loneSurrogate);
+  });
+
+  it('a session start is a real calendar moment and the counters start at 1, as sourcebuster writes them', () => {
+    for (const [field, value] of [['session_start_time', '2026-02-30 23:00:00'], ['session_start_time', '2026-04-31 10:00:00'], ['session_pages', '0'], ['session_count', '000000000'], ['session_pages', '-5']]) {
+      expect(readOrderAttribution(post({ [field!]: value! })), `${field} ${value}`).toEqual({});
+    }
+    expect(readOrderAttribution(post({ session_start_time: '2028-02-29 23:59:59', session_pages: '1', session_count: '120' }))).toEqual({ session_start_time: '2028-02-29 23:59:59', session_pages: '1', session_count: '120' });
   });
 
   it('the first of repeated fields counts', () => {
