@@ -65,14 +65,17 @@ export class ResizedImages {
     const original = resolve(this.uploads, originalFile);
     const inside = relative(this.uploads, original);
     if (!inside || inside.startsWith('..') || inside.startsWith(sep)) return null;
-    const source = await readFile(original).catch(() => null);
-    if (!source) return null;
-    const resized = () =>
-      sharp(source, { autoOrient: true }) // a phone photo turned upright by its EXIF orientation
+    // Read in its turn: sizes waiting for theirs hold no original in memory.
+    const resized = async () => {
+      const source = await readFile(original).catch(() => null);
+      if (!source) return undefined;
+      return sharp(source, { autoOrient: true }) // a phone photo turned upright by its EXIF orientation
         .resize({ width: request.width, height: webpLargestSide, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: webpQuality })
         .toBuffer();
+    };
     const webp = await inImageTurn(resized).catch((error: unknown) => (log.error('media-resize', error, { file: originalFile }), null));
+    if (webp === undefined) return null;
     if (!webp) {
       this.unmakeable.add(name);
       return null;

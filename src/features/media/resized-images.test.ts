@@ -47,6 +47,18 @@ describe('resized images', () => {
     expect(mostAtOnce).toBe(1);
   });
 
+  it('spec 2 demo shop: sizes waiting their turn do not hold their originals in memory', async () => {
+    const bytes = Buffer.from(await noisyPng(1000));
+    original('noise.png', bytes);
+    const images = new ResizedImages(dataDir);
+    const before = process.memoryUsage().arrayBuffers;
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, process.memoryUsage().arrayBuffers - before)), 1);
+    const ids = Array.from({ length: 8 }, (_, i) => i + 1);
+    await Promise.all(ids.flatMap((id) => [100, 300, 600, 1200].map((width) => images.get({ id, width: width as 100 }, 'demo/noise.png')))).finally(() => clearInterval(watch));
+    expect(most).toBeLessThan(8 * bytes.length);
+  });
+
   it('spec 2 demo shop: an original outside the uploads folder or missing gives nothing', async () => {
     const images = new ResizedImages(dataDir);
     expect(await images.get({ id: 1, width: 100 }, '../secret.svg')).toBeNull();
