@@ -46,4 +46,11 @@ describe('spam defences as pure rules', () => {
     expect(findDisallowed(['Đặt cá độ'], ['đặt'])).toBe('đặt');
     expect(findDisallowed(['dung'], ['dụ'])).toBeUndefined();
   });
+
+  it('a disallowed word split by characters drawn as nothing (zero-width space, soft hyphen, word joiner) is still found', () => {
+    for (const hidden of ['\u200b', '\u00ad', '\u2060', '\ufeff', '\u034f']) {
+      expect(findDisallowed([`Nhận c${hidden}á đ${hidden}ộ`], ['cá độ'])).toBe('cá độ');
+      expect(findDisallowed([`xem spam${hidden}.example`], ['spam.example'])).toBe('spam.example');
+    }
+  });
 });
