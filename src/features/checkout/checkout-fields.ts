@@ -1,4 +1,5 @@
 import { storableText } from '../../lib/storable-text';
+import { oneLine, visibleLines } from '../../lib/visible-text';
 import { optInField } from '../newsletter/index';
 import { shippingInputName } from '../shipping/index';
 
@@ -52,7 +53,8 @@ export interface CheckoutInput {
 const readLimit = 2000;
 
 export function readCheckoutInput(input: URLSearchParams): CheckoutInput {
-  const text = (name: string) => (input.get(name) ?? '').slice(0, readLimit).trim();
+  // Staff read the typed lines on the order and in its mail: one line each, nothing hidden (as quick buy keeps them).
+  const text = (name: string) => oneLine((input.get(name) ?? '').slice(0, readLimit));
   return {
     name: text(fields.name),
     phone: text(fields.phone),
@@ -61,7 +63,7 @@ export function readCheckoutInput(input: URLSearchParams): CheckoutInput {
     district: text(fields.district),
     ward: text(fields.ward),
     street: text(fields.street),
-    note: text(fields.note),
+    note: visibleLines((input.get(fields.note) ?? '').slice(0, readLimit)),
     shippingMethodId: text(shippingInputName),
     paymentMethod: text(fields.payment),
     // Only the value the ticked box sends (terms.server.tsx): a posted '0' or 'no' is no acceptance.
