@@ -3,6 +3,13 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
+/** The sitemaps.org limits of one file: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */
+export const sitemapLimits = { urls: 50_000, bytes: 52_428_800 };
+
+const xmlHead = '<?xml version="1.0" encoding="UTF-8"?>';
+const urlsetOpen = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
+const urlsetClose = '</urlset>';
+
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => xmlEscapes[ch]!);
 
@@ -13,19 +20,48 @@ function lastmodDate(value: string | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
+function urlLine(origin: string, entry: SitemapEntry): string {
+  const lastmod = lastmodDate(entry.lastmod);
+  return `<url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+}
+
 /**
- * A sitemaps.org urlset with absolute URLs, each path once. One file holds up to 50,000 URLs, which
- * leaves room for a catalogue many times the demo's 10,000 products.
+ * The `<url>` lines of absolute URLs, each path once, cut into sitemap files that each stay within `limits`
+ * (a 100,000-product catalogue needs three). Always at least one file, so an empty shop still has a sitemap.
  */
-export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+export function sitemapFiles(origin: string, entries: SitemapEntry[], limits = sitemapLimits): string[][] {
+  const fixedBytes = Buffer.byteLength(xmlHead + urlsetOpen + urlsetClose) + 2; // and the newlines between
+  const files: string[][] = [[]];
+  let bytes = fixedBytes;
   const seen = new Set<string>();
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
   for (const entry of entries) {
     if (seen.has(entry.path)) continue;
     seen.add(entry.path);
-    const lastmod = lastmodDate(entry.lastmod);
-    lines.push(`<url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+    const line = urlLine(origin, entry);
+    const lineBytes = Buffer.byteLength(line) + 1;
+    let file = files[files.length - 1]!;
+    if (file.length > 0 && (file.length >= limits.urls || bytes + lineBytes > limits.bytes)) {
+      files.push((file = []));
+      bytes = fixedBytes;
+    }
+    file.push(line);
+    bytes += lineBytes;
   }
-  lines.push('</urlset>');
-  return lines.join('\n');
+  return files;
+}
+
+/** One sitemap file: a sitemaps.org urlset of lines from `sitemapFiles`. */
+export function urlsetXml(lines: string[]): string {
+  return [xmlHead, urlsetOpen, ...lines, urlsetClose].join('\n');
+}
+
+/** A sitemaps.org sitemap index naming the absolute URLs of the sitemap files. */
+export function sitemapIndexXml(fileUrls: string[]): string {
+  const lines = fileUrls.map((url) => `<sitemap><loc>${escapeXml(url)}</loc></sitemap>`);
+  return [xmlHead, '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...lines, '</sitemapindex>'].join('\n');
+}
+
+/** A single-file sitemap of `entries` (as long as they fit one file; `sitemapFiles` cuts larger ones). */
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  return urlsetXml(sitemapFiles(origin, entries).flat());
 }
