@@ -15,7 +15,7 @@ export function productJsonLd(view: ProductView, origin: string): object {
   const url = origin + view.url;
   const offer =
     p.type === 'variable' && p.minPrice !== p.maxPrice
-      ? { '@type': 'AggregateOffer', lowPrice: p.minPrice, highPrice: p.maxPrice, offerCount: view.variationCount }
+      ? { '@type': 'AggregateOffer', lowPrice: p.minPrice, highPrice: p.maxPrice, offerCount: view.offerCount }
       : { '@type': 'Offer', price: p.minPrice };
   return {
     '@context': 'https://schema.org',

@@ -75,17 +75,19 @@ async function readProduct(db: Db, idOrSlug: number | string): Promise<KeptProdu
 
   const allVariations = variationRows.map((v) => buildVariation(variationFacts(v, row, images, maps.get(v.id) ?? {})));
   const prices = allVariations.filter((v) => v.variation_is_visible).map((v) => v.display_price);
+  // Swatch stock and the shipping rows count what a shopper can buy: a private variation's facts are the staff's.
+  const published = variationRows.filter((v) => v.status === 'publish');
   const view = {
     product: productFacts(row, prices),
     url: urls.product(row.slug),
     images: ordered,
-    attributes: attributeViews(attributeRows, termRows, images, variationRows, maps),
+    attributes: attributeViews(attributeRows, termRows, images, published, maps),
     variations: allVariations.length > variationThreshold ? (false as const) : allVariations,
-    variationCount: allVariations.length,
+    offerCount: prices.length,
     categories: categoryRows.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name })),
     shipping: {
-      hasWeight: [row, ...variationRows].some((r) => r.weight != null),
-      hasDimensions: [row, ...variationRows].some((r) => r.length != null || r.width != null || r.height != null),
+      hasWeight: [row, ...published].some((r) => r.weight != null),
+      hasDimensions: [row, ...published].some((r) => r.length != null || r.width != null || r.height != null),
     },
   };
   return { view, allVariations };

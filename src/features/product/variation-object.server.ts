@@ -66,7 +66,16 @@ function descriptionHtml(description: string): string {
   return trimmed.startsWith('<') ? trimmed : `<p>${escapeHtml(trimmed)}</p>`;
 }
 
-export function buildVariation(v: VariationFacts): Variation {
+const none = { length: null, width: null, height: null };
+
+// A private (disabled) variation is offered as unavailable: the form needs its attributes, the rest is the staff's.
+const shownFacts = (v: VariationFacts): VariationFacts =>
+  v.status === 'publish'
+    ? v
+    : { ...v, description: '', sku: null, regularPrice: null, salePrice: null, price: null, stockQuantity: null, stockStatus: 'instock', weight: null, dimensions: none, image: null };
+
+export function buildVariation(facts: VariationFacts): Variation {
+  const v = shownFacts(facts);
   const price = v.price;
   const visible = v.status === 'publish' && price != null;
   const inStock = isInStock(v);

@@ -74,7 +74,8 @@ export interface ProductView {
   attributes: AttributeView[];
   /** The contract's variation objects, or false when there are more than `variationThreshold`. */
   variations: Variation[] | false;
-  variationCount: number;
+  /** The variations a shopper can buy (its offers), not the private ones shown as unavailable. */
+  offerCount: number;
   categories: CategoryLink[];
   /** Whether the product or any variation has a weight / dimensions, so the table shows those rows. */
   shipping: { hasWeight: boolean; hasDimensions: boolean };
