@@ -13,7 +13,8 @@ export type SbjsJar = Partial<Record<SbjsCookieName, string>>;
 // sourcebuster's one cookie-format migration, recorded as done.
 const migrationsDone = '1418474375998=1';
 
-const count = (value: string | undefined) => Number.parseInt(value ?? '', 10) || 1;
+// A count sourcebuster could have written (1 or more, as the server keeps it); anything else, forged or broken, is 1.
+const count = (value: string | undefined) => (/^[1-9]\d{0,8}$/.test(value ?? '') ? Number(value) : 1);
 
 /**
  * The sourcebuster cookies after one page view (spec 4.7): the traffic source with the entry it started on,

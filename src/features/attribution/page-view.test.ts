@@ -61,6 +61,13 @@ describe('one page view', () => {
     expect(parseSbjs(cookies.sbjs_session)?.pgs).toBe('2');
   });
 
+  it('forged counters (negative, fractional, exponent, huge) start again at 1, so the checkout posts a count the server keeps', () => {
+    for (const forged of ['-5', '0', '2.5', '1e3', '99999999999999999999', ' 7', '0x10']) {
+      const cookies = trackPageView({ sbjs_udata: `vst=${forged}`, sbjs_session: `pgs=${forged}`, sbjs_current: 'typ=typein' }, view('https://shop.vn/'));
+      expect([parseSbjs(cookies.sbjs_udata)?.vst, parseSbjs(cookies.sbjs_session)?.pgs], forged).toEqual(['1', '2']);
+    }
+  });
+
   it('spec 9.2: the attribution lifetime is 0.00001 months at 30 days a month, the session 30 minutes', () => {
     expect(trackingSettings).toEqual({ lifetimeMonths: 0.00001, sessionMinutes: 30 });
     expect(monthsToMs(trackingSettings.lifetimeMonths)).toBeCloseTo(25_920, 6);
