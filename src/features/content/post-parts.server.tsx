@@ -1,3 +1,4 @@
+import { htmlText } from './html-text.server';
 import { imageSrcset, imageUrl, scaledHeight, type ImageInfo } from '../media/index';
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });
@@ -28,7 +29,6 @@ export function PostImage({ image, width, sizes, eager }: { image: ImageInfo; wi
 
 /** The excerpt as plain text: the stored one, else the start of the content with its tags removed. */
 export function excerptText(post: { excerpt: string; content: string }, words = 40): string {
-  const source = post.excerpt.trim() || post.content;
-  const all = source.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().split(' ');
+  const all = (htmlText(post.excerpt) || htmlText(post.content)).split(' ');
   return all.length > words ? all.slice(0, words).join(' ') + '…' : all.join(' ');
 }
