@@ -30,6 +30,7 @@ import { bestSellerTextsMigration } from './migrations/027-best-seller-texts.ser
 import { orderSubmissionsMigration } from './migrations/028-order-submissions.server';
 import { contactFormLimitsMigration } from './migrations/029-contact-form-limits.server';
 import { contactCaptchaUsesMigration } from './migrations/033-contact-captcha-uses.server';
+import { contentPageChangesMigration } from './migrations/042-content-page-changes.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -64,6 +65,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '028-order-submissions': orderSubmissionsMigration(),
     '029-contact-form-limits': contactFormLimitsMigration(),
     '033-contact-captcha-uses': contactCaptchaUsesMigration(),
+    '042-content-page-changes': contentPageChangesMigration(dialect),
   };
 }
 
