@@ -1,0 +1,46 @@
+import { parsePageNumber } from '../../lib/request-numbers';
+import { listingOrders } from '../catalogue/index';
+import { keptQuery, listingPagePath, withQuery } from './listing-urls';
+
+/**
+ * Query parameters the page cache keeps a page per value of (app/page-cache-key.server.ts) that the shop's
+ * listings and product pages read in no way of their own: each spelling would be a page of its own in the
+ * cache, so a crawler making up values would push the real pages out (decision 090).
+ */
+export const unreadPageParameters = ['s', 'product_cat', 'post_type', 'paged'] as const;
+
+/** A product page reads none of the page cache's parameters: the path it belongs at without them, or undefined when it has none. */
+export function withoutPageParameters(path: string, search: string): string | undefined {
+  const asked = new URLSearchParams(search);
+  const names = [...unreadPageParameters, 'orderby'].filter((name) => asked.has(name));
+  if (!names.length) return undefined;
+  for (const name of names) asked.delete(name);
+  return withQuery(path, asked);
+}
+
+const offered = (value: string | undefined) => listingOrders.some((order) => order === value);
+
+/**
+ * Where a listing request belongs when it is not asked the one way it is kept: `page/1/`, a page number spelt
+ * otherwise ('02', ' 2'), a `paged` parameter (WordPress's old page links, taken as the page), a sort order not offered or
+ * given twice, a search or category parameter a listing does not read. Undefined when the request is canonical.
+ */
+export function canonicalListingUrl(basePath: string, rawPage: string | undefined, search: string): string | undefined {
+  const asked = new URLSearchParams(search);
+  let page = rawPage === undefined ? 1 : parsePageNumber(rawPage) ?? 1;
+  // Page 1 is the listing's own path; any other page is spelt in plain digits.
+  let moved = rawPage !== undefined && (page === 1 || rawPage !== String(page));
+  const paged = asked.getAll('paged');
+  if (rawPage === undefined && paged.length === 1) page = parsePageNumber(paged[0]) ?? 1;
+  for (const name of unreadPageParameters) {
+    if (asked.has(name)) (asked.delete(name), (moved = true));
+  }
+  const orders = asked.getAll('orderby');
+  if (orders.length > 1 || (orders.length === 1 && !offered(orders[0]))) {
+    asked.delete('orderby');
+    if (offered(orders[0])) asked.set('orderby', orders[0]!);
+    moved = true;
+  }
+  if (!moved) return undefined;
+  return withQuery(listingPagePath(basePath, page), keptQuery(asked.toString()));
+}
