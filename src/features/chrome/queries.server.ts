@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.server';
 import { menuTree, type MenuItem } from './menu-tree.server';
+import { withoutUnpublishedLinks } from './unpublished-links.server';
 
 /** Every menu (main, footer, …) as a tree, keyed by menu name. */
 export async function loadMenus(db: Db): Promise<Record<string, MenuItem[]>> {
@@ -13,6 +14,6 @@ export async function loadMenus(db: Db): Promise<Record<string, MenuItem[]>> {
     .orderBy('menu_items.id')
     .execute();
   const byMenu: Record<string, typeof rows> = {};
-  for (const row of rows) (byMenu[row.menu] ??= []).push(row);
+  for (const row of await withoutUnpublishedLinks(db, rows)) (byMenu[row.menu] ??= []).push(row);
   return Object.fromEntries(Object.entries(byMenu).map(([menu, items]) => [menu, menuTree(items)]));
 }
