@@ -30,8 +30,8 @@ export async function logIn(c: ShopContext, userId: number): Promise<void> {
   const earlier = [...new Set([...(visitor ? [visitor.id] : []), ...(await q.sessionIdsOfUser(db, userId, session.id))])];
   // The wishlists first: the merge ends the visitor's session, and its wishlists with it (decision 082).
   if (visitor) await claimWishlistsAtLogin(db, visitor.id, userId);
+  // Each merge ends its session; one a login at the same moment could not merge (it ended this one) keeps the cart.
   await gatherCarts(c, session.id, earlier);
-  await q.deleteSessions(db, earlier);
 }
 
 /**

@@ -13,9 +13,19 @@ const password = 'mat-khau-dai';
 // Decision 082: a login in one tab while another tab adds to the cart. Each add is either in the customer's cart
 // after the login, or answered as not done; none is answered success and then lost with the visitor's session.
 describe.each(testDatabases.map((d) => [d.name, d] as const))('a login while the visitor adds to the cart on %s', (_name, kind) => {
-  const suite = shopOverHttpForSuite(kind);
+  // Each test browser from an address of its own (TRUST_PROXY), so the logins stay within the per-address limits.
+  const suite = shopOverHttpForSuite(kind, { TRUST_PROXY: '1' });
   const db = () => suite.shop().deps.database.db;
-  const browser = () => new Browser({ request: (path: string, init: RequestInit = {}) => fetch(suite.base() + path, { ...init, redirect: 'manual' }) } as unknown as Hono<AppEnv>);
+  let browsers = 0;
+  const browser = () => {
+    const address = `198.51.100.${++browsers}`;
+    const request = (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('x-forwarded-for', address);
+      return fetch(suite.base() + path, { ...init, headers, redirect: 'manual' });
+    };
+    return new Browser({ request } as unknown as Hono<AppEnv>);
+  };
 
   /** An add sent with the visitor's cookie `after` ms from now: whether it was answered as added to that session. */
   async function addWith(token: string, id: string, after: number): Promise<boolean> {
@@ -64,6 +74,29 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('a login while the
       expect((await customer.logIn(email, password)).status).toBe(303);
       expect(Object.values(await customer.cart()).reduce((n, q) => n + q, 0)).toBe(added.filter(Boolean).length);
       await db().deleteFrom('cart_items').execute();
+    }
+  });
+
+  it('a login sent three times at once: the customer cart is never lost, and one of the answers holds it', async () => {
+    const email = `hai.lan.${kind.name}@example.vn`;
+    const owner = browser();
+    await owner.register({ email, password, display_name: 'Đỗ Minh Tuấn' });
+    const id = Number(await productId(db(), demoFacts.simpleProductSlug));
+    await owner.addToCart(id, 2);
+    await owner.logOut();
+    for (let round = 0; round < 12; round++) {
+      const visitor = browser();
+      await visitor.addToCart(id, 1);
+      const { nonce } = await visitor.myAccount();
+      const form = new URLSearchParams({ username: email, password, 'woocommerce-login-nonce': nonce('woocommerce-login-nonce'), login: 'Đăng nhập' });
+      const answers = await Promise.all([0, 1, 2].map(() => visitor.request('/tai-khoan/dang-nhap/', { method: 'POST', body: form })));
+      const tokens = answers.map((a) => /shop_session=([^;]+)/.exec(a.headers.get('set-cookie') ?? '')![1]!);
+      const carts = await Promise.all(tokens.map((token) => {
+        const tab = browser();
+        tab.cookies.set('shop_session', token);
+        return tab.cart();
+      }));
+      expect(Math.max(...carts.map((c) => Object.values(c)[0] ?? 0))).toBe(3 + round);
     }
   });
 });
