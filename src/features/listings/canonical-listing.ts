@@ -1,6 +1,6 @@
 import { parsePageNumber } from '../../lib/request-numbers';
 import { listingOrders } from '../catalogue/index';
-import { keptQuery, listingPagePath, withQuery } from './listing-urls';
+import { listingPagePath, withQuery } from './listing-urls';
 
 /**
  * Query parameters the page cache keeps a page per value of (app/page-cache-key.server.ts) that the shop's
@@ -42,5 +42,6 @@ export function canonicalListingUrl(basePath: string, rawPage: string | undefine
     moved = true;
   }
   if (!moved) return undefined;
-  return withQuery(listingPagePath(basePath, page), keptQuery(asked.toString()));
+  // The infinite-scroll flag stays: its caller still wants the cards only.
+  return withQuery(listingPagePath(basePath, page), asked);
 }

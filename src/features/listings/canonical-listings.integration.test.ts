@@ -30,7 +30,9 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('canonical listing
     [category.slice(0, -1), category],
     [`${category}page/2?orderby=price`, `${category}page/2/?orderby=price`],
     ['/cua-hang?orderby=zzz&paged=2', '/cua-hang/page/2/'],
+    ['/cua-hang/page/02/?infinite_scroll=1&orderby=zzz', '/cua-hang/page/2/?infinite_scroll=1'],
     [`${product}?s=1`, product],
+    [`${product.slice(0, -1)}?s=1&x=2`, `${product}?x=2`],
     [`${product}?orderby=price&paged=3&x=1`, `${product}?x=1`],
   ])('%s is sent on, once, to %s', async (asked, canonical) => {
     const res = await get(asked);

@@ -1,5 +1,6 @@
 import { urls } from '../../lib/urls';
 import type { Feature } from '../../server/shop.server';
+import { withoutPageParameters } from '../listings/index.server';
 import { getVariation } from './ajax.server';
 import { productPageRoute } from './routes.server';
 
@@ -15,7 +16,11 @@ export const productFeature: Feature = {
   name: 'product',
   register(routes) {
     routes.pages.get('/san-pham/:slug/', productPageRoute);
-    routes.pages.get('/san-pham/:slug', (c) => c.redirect(urls.product(encodeURIComponent(c.req.param('slug'))) + new URL(c.req.url).search, 301));
+    routes.pages.get('/san-pham/:slug', (c) => {
+      const path = urls.product(encodeURIComponent(c.req.param('slug')));
+      const search = new URL(c.req.url).search;
+      return c.redirect(withoutPageParameters(path, search) ?? path + search, 301); // one step, as a listing's (decision 090)
+    });
     routes.shopAjax.read('get_variation', getVariation);
   },
 };
