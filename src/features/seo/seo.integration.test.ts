@@ -59,7 +59,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     expect(listed.every((loc) => loc.startsWith('https://cuahangviet.vn/'))).toBe(true);
   });
 
-  it('robots.txt allows all but the admin area, searches and add-to-cart links, and names the sitemap', async () => {
+  it('robots.txt allows all but the admin area, searches, add-to-cart and add-to-wishlist links, and names the sitemap', async () => {
     const res = await shop.app.request('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -71,6 +71,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
         'Disallow: /?s=',
         'Disallow: /*?add-to-cart=',
         'Disallow: /*&add-to-cart=',
+        'Disallow: /*?add_to_wishlist=',
+        'Disallow: /*&add_to_wishlist=',
         '',
         'Sitemap: http://localhost/sitemap.xml',
         '',
