@@ -1,20 +1,14 @@
 import type { Context, Hono } from 'hono';
-import { urls } from '../../lib/urls';
 import { siteOrigin } from '../../server/request.server';
 import type { AppEnv } from '../../server/shop.server';
-import { catalogSitemapEntries } from '../catalogue/index.server';
-import { contentSitemapEntries } from '../content/index.server';
 import { robotsTxt } from './robots-txt.server';
-import { sitemapFiles, sitemapIndexXml, urlsetXml } from './sitemap-xml.server';
+import { sitemapFilesOf } from './sitemap-memo.server';
+import { sitemapIndexXml, urlsetXml } from './sitemap-xml.server';
 
 const sitemapPath = '/sitemap.xml';
 const filePath = (n: number) => `/sitemap-${n}.xml`;
 
-async function sitemapFilesOf(c: Context<AppEnv>): Promise<string[][]> {
-  const db = c.get('deps').database.db;
-  const [catalog, content] = await Promise.all([catalogSitemapEntries(db), contentSitemapEntries(db)]);
-  return sitemapFiles(siteOrigin(c), [{ path: urls.home() }, ...catalog, ...content]);
-}
+const filesOf = (c: Context<AppEnv>) => sitemapFilesOf(c.get('deps').database.db, siteOrigin(c));
 
 const xmlAnswer = (c: Context<AppEnv>, xml: string) =>
   c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
@@ -25,14 +19,14 @@ const xmlAnswer = (c: Context<AppEnv>, xml: string) =>
  */
 export function registerSeoRoutes(pages: Hono<AppEnv>): void {
   pages.get(sitemapPath, async (c) => {
-    const files = await sitemapFilesOf(c);
+    const files = await filesOf(c);
     if (files.length === 1) return xmlAnswer(c, urlsetXml(files[0]!));
     return xmlAnswer(c, sitemapIndexXml(files.map((_, i) => siteOrigin(c) + filePath(i + 1))));
   });
   // At most six digits: no shop has a million files, and a longer number is simply not a sitemap (the 404 page).
   pages.get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', async (c, next) => {
     const n = Number(c.req.param('file').slice('sitemap-'.length, -'.xml'.length));
-    const files = await sitemapFilesOf(c);
+    const files = await filesOf(c);
     return files.length > 1 && n <= files.length ? xmlAnswer(c, urlsetXml(files[n - 1]!)) : next();
   });
   pages.get('/robots.txt', (c) =>
