@@ -31,6 +31,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('canonical listing
     [`${category}page/2?orderby=price`, `${category}page/2/?orderby=price`],
     ['/cua-hang?orderby=zzz&paged=2', '/cua-hang/page/2/'],
     ['/cua-hang/page/02/?infinite_scroll=1&orderby=zzz', '/cua-hang/page/2/?infinite_scroll=1'],
+    ['/?orderby=price', '/'],
+    ['/?paged=2&post_type=x&product_cat=y&utm_source=zalo', '/?utm_source=zalo'],
     [`${product}?s=1`, product],
     [`${product.slice(0, -1)}?s=1&x=2`, `${product}?x=2`],
     [`${product}?orderby=price&paged=3&x=1`, `${product}?x=1`],
@@ -55,7 +57,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('canonical listing
     await pages.settled();
     const kept = pages.stats.pages;
     for (let n = 0; n < 40; n++) {
-      for (const path of [`/cua-hang/?orderby=x${n}`, `/cua-hang/?s=${n}`, `/cua-hang/?paged=1&post_type=${n}`, `${category}?product_cat=${n}`, `${product}?s=${n}`, `/cua-hang/page/${'0'.repeat(n % 9)}1/`]) {
+      for (const path of [`/?orderby=${n}`, `/?paged=${n}`, `/cua-hang/?orderby=x${n}`, `/cua-hang/?s=${n}`, `/cua-hang/?paged=1&post_type=${n}`, `${category}?product_cat=${n}`, `${product}?s=${n}`, `/cua-hang/page/${'0'.repeat(n % 9)}1/`]) {
         expect((await get(path)).status, path).toBe(301);
       }
     }
