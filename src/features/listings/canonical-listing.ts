@@ -9,6 +9,9 @@ import { listingPagePath, withQuery } from './listing-urls';
  */
 export const unreadPageParameters = ['s', 'product_cat', 'post_type', 'paged'] as const;
 
+// The path as links spell it: a letter written as a percent escape ('%61o-kieu') reaches the same page under another key.
+const spelt = (path: string) => encodeURI(path);
+
 /** A product page reads none of the page cache's parameters: the path it belongs at without them, or undefined when it has none. */
 export function withoutPageParameters(path: string, search: string): string | undefined {
   const asked = new URLSearchParams(search);
@@ -18,15 +21,23 @@ export function withoutPageParameters(path: string, search: string): string | un
   return withQuery(path, asked);
 }
 
+/** Where a page at `path` (as stored, unescaped) asked as `url` belongs: its own spelling, without page parameters; undefined when asked so. */
+export function canonicalPageUrl(path: string, url: URL): string | undefined {
+  const own = spelt(path);
+  if (url.pathname === own) return withoutPageParameters(own, url.search);
+  return withoutPageParameters(own, url.search) ?? own + url.search;
+}
+
 const offered = (value: string | undefined) => listingOrders.some((order) => order === value);
 
 /**
  * Where a listing request belongs when it is not asked the one way it is kept: `page/1/`, a page number spelt
  * otherwise ('02', ' 2'), a `paged` parameter (WordPress's old page links, taken as the page), a sort order not offered or
- * given twice, a search or category parameter a listing does not read. Undefined when the request is canonical.
+ * given twice, a search or category parameter a listing does not read, a path spelt with escapes or without its
+ * closing slash. Undefined when the request is canonical.
  */
-export function canonicalListingUrl(basePath: string, rawPage: string | undefined, search: string): string | undefined {
-  const asked = new URLSearchParams(search);
+export function canonicalListingUrl(basePath: string, rawPage: string | undefined, url: URL): string | undefined {
+  const asked = new URLSearchParams(url.search);
   let page = rawPage === undefined ? 1 : parsePageNumber(rawPage) ?? 1;
   // Page 1 is the listing's own path; any other page is spelt in plain digits.
   let moved = rawPage !== undefined && (page === 1 || rawPage !== String(page));
@@ -41,7 +52,8 @@ export function canonicalListingUrl(basePath: string, rawPage: string | undefine
     if (offered(orders[0])) asked.set('orderby', orders[0]!);
     moved = true;
   }
-  if (!moved) return undefined;
+  const path = spelt(listingPagePath(basePath, page));
+  if (!moved && url.pathname === path) return undefined;
   // The infinite-scroll flag stays: its caller still wants the cards only.
-  return withQuery(listingPagePath(basePath, page), asked);
+  return withQuery(path, asked);
 }

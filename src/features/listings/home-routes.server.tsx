@@ -11,7 +11,7 @@ import type { Shelf } from './product-shelf.server';
 import { keptHomeShelves, topCategoryCovers } from '../catalogue/index.server';
 import { loadCategories } from '../catalogue/index.server';
 import { requestUrl } from '../../server/request-url.server';
-import { withoutPageParameters } from './canonical-listing';
+import { canonicalPageUrl } from './canonical-listing';
 
 const heroSlideCount = 3;
 
@@ -50,7 +50,7 @@ async function loadHome(c: ShopContext): Promise<HomeContent> {
 
 export async function homeRoute(c: ShopContext): Promise<Response> {
   // Without `s` (the search's), the home page reads none of the page cache's parameters: kept once (decision 090).
-  const canonical = withoutPageParameters(urls.home(), requestUrl(c).search);
+  const canonical = canonicalPageUrl(urls.home(), requestUrl(c));
   if (canonical) return c.redirect(canonical, 301);
   const content = await loadHome(c);
   return renderPage(

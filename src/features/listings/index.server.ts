@@ -4,7 +4,7 @@ import { homeRoute } from './home-routes.server';
 import { registerListingRoutes } from './listing-routes.server';
 
 export { alsoOnListingCards, listingCardExtras } from './card-extras.server';
-export { withoutPageParameters } from './canonical-listing';
+export { canonicalPageUrl, withoutPageParameters } from './canonical-listing';
 export { pageLinks } from './pagination.server';
 export { ProductGrid } from './product-card.server';
 export { ResultCount } from './result-count.server';

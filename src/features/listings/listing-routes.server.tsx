@@ -43,10 +43,9 @@ function trailTo(target: ListingTarget, page: number): Crumb[] {
 async function listingResponse(c: ShopContext, target: ListingTarget, rawPage: string | undefined): Promise<Response> {
   const page = parsePageNumber(rawPage);
   if (page === null) return c.notFound();
-  const search = requestUrl(c).search;
-  const canonical = canonicalListingUrl(target.basePath, rawPage, search);
+  const canonical = canonicalListingUrl(target.basePath, rawPage, requestUrl(c));
   if (canonical) return c.redirect(canonical, 301);
-  const query = keptQuery(search);
+  const query = keptQuery(requestUrl(c).search);
   const orderby = parseOrderby(c.req.query('orderby'));
   const perPage = Math.min(100, Math.max(1, Math.trunc((await c.get('deps').settings()).listings.productsPerPage) || 12));
   const listing = await loadListing(c.get('deps').database.db, { categoryIds: target.categoryIds }, orderby, page, perPage);
@@ -92,7 +91,6 @@ async function categoryListing(c: ShopContext, rawPage: string | undefined): Pro
   const categories = await loadCategories(c.get('deps').database.db);
   const category = categories.find((cat) => cat.slug === c.req.param('slug'));
   if (!category) return c.notFound();
-  if (!requestUrl(c).pathname.endsWith('/')) return withSlash(c, urls.category(category.slug), rawPage);
   return listingResponse(c, {
     basePath: urls.category(category.slug),
     heading: category.name,
@@ -103,21 +101,12 @@ async function categoryListing(c: ShopContext, rawPage: string | undefined): Pro
   }, rawPage);
 }
 
-// A link that lost its closing slash is sent on, in one step, to the listing it names (as product pages are).
-function withSlash(c: ShopContext, basePath: string, rawPage: string | undefined): Response | Promise<Response> {
-  const page = parsePageNumber(rawPage);
-  if (page === null) return c.notFound();
-  const search = requestUrl(c).search;
-  return c.redirect(canonicalListingUrl(basePath, rawPage, search) ?? listingPagePath(basePath, page) + search, 301);
-}
-
 /** Spec 2.2: the shop and its category listings, page 1 at the listing's own path and `page/<n>/` after it. */
 export function registerListingRoutes(pages: Hono<AppEnv>): void {
-  pages.get(urls.shop(), (c) => shopListing(c, undefined));
-  pages.get(`${urls.shop()}page/:page/`, (c) => shopListing(c, c.req.param('page')));
-  pages.get(urls.shop().slice(0, -1), (c) => withSlash(c, urls.shop(), undefined));
-  pages.get(`${urls.shop()}page/:page`, (c) => withSlash(c, urls.shop(), c.req.param('page')));
+  // Each also without its closing slash: the listing sends such a link on to its own spelling (as product pages do).
   for (const slash of ['/', '']) {
+    pages.get(urls.shop().slice(0, -1) + slash, (c) => shopListing(c, undefined));
+    pages.get(`${urls.shop()}page/:page${slash}`, (c) => shopListing(c, c.req.param('page')));
     pages.get(urls.category(':slug').slice(0, -1) + slash, (c) => categoryListing(c, undefined));
     pages.get(`${urls.category(':slug')}page/:page${slash}`, (c) => categoryListing(c, c.req.param('page')));
   }

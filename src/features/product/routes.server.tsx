@@ -4,7 +4,7 @@ import { siteOrigin } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
 import { breadcrumbJsonLd } from '../../ui/breadcrumbs.server';
 import { loadProductCards } from '../catalogue/index.server';
-import { listingCardExtras, withoutPageParameters } from '../listings/index.server';
+import { canonicalPageUrl, listingCardExtras } from '../listings/index.server';
 import { requestUrl } from '../../server/request-url.server';
 import { reviewSection } from '../reviews/index.server';
 import { productJsonLd } from './json-ld.server';
@@ -23,8 +23,8 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
   const db = deps.database.db;
   const view = await loadProductView(db, await deps.settings(), c.req.param('slug') ?? '');
   if (!view) return c.notFound();
-  // One kept page per product, whatever search or sort parameters a link carried (decision 090).
-  const canonical = withoutPageParameters(view.url, requestUrl(c).search);
+  // One kept page per product, however its path was spelt and whatever search or sort parameters a link carried (decision 090).
+  const canonical = canonicalPageUrl(view.url, requestUrl(c));
   if (canonical) return c.redirect(canonical, 301);
   const p = view.product;
   const [categories, reviews, relatedIds, extras, reviewForm] = await Promise.all([
