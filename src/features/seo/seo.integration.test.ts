@@ -52,6 +52,17 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     expect(xml).not.toContain(urls.post('ban-nhap-sitemap'));
   });
 
+  it('a slug of Vietnamese letters and a space is listed percent-encoded, as sitemaps.org requires, at an address that answers', async () => {
+    await shop.deps.database.db
+      .insertInto('products')
+      .values({ type: 'simple', status: 'publish', slug: 'áo-đẹp mới', name: 'Áo đẹp mới', price: 100000, regular_price: 100000, created_at: new Date().toISOString() })
+      .execute();
+    const encoded = '/san-pham/%C3%A1o-%C4%91%E1%BA%B9p%20m%E1%BB%9Bi/';
+    await expect.poll(async () => locs(await (await shop.app.request('/sitemap.xml')).text()).filter((loc) => loc.includes('/san-pham/%C3%A1o') || loc.includes('/san-pham/áo')), { timeout: 7000 })
+      .toEqual([`http://localhost${encoded}`]);
+    expect((await shop.app.request(encoded)).status).toBe(200);
+  });
+
   it('sitemap URLs use PUBLIC_URL when it is set', async () => {
     const app = createApp({ ...shop.deps, config: { ...shop.deps.config, publicUrl: 'https://cuahangviet.vn' } });
     const listed = locs(await (await app.request('/sitemap.xml')).text());

@@ -42,4 +42,14 @@ describe('sitemap files', () => {
       ].join('\n'),
     );
   });
+
+  it('percent-encodes what a URL cannot hold and keeps escapes already made', () => {
+    const [file] = sitemapFiles('https://shop.vn', [{ path: '/san-pham/áo đẹp/' }, { path: '/san-pham/giam-50%/' }, { path: '/san-pham/%C3%A1o/' }, { path: '/san-pham/x\ud800y/' }]);
+    expect(file).toEqual([
+      '<url><loc>https://shop.vn/san-pham/%C3%A1o%20%C4%91%E1%BA%B9p/</loc></url>',
+      '<url><loc>https://shop.vn/san-pham/giam-50%25/</loc></url>',
+      '<url><loc>https://shop.vn/san-pham/%C3%A1o/</loc></url>',
+      '<url><loc>https://shop.vn/san-pham/x%EF%BF%BDy/</loc></url>',
+    ]);
+  });
 });
