@@ -14,6 +14,7 @@ import { postCommentRoute } from './comment-route.server';
 import { commentSection } from './comment-section.server';
 import { blogPagePath } from './blog-paths.server';
 import { blogPage, findPage, findPost, type PostWithComments } from './service.server';
+import { canonicalBlogUrl, canonicalContentUrl, registerSlashlessContent } from './canonical-content.server';
 import { PageView } from './page-view.server';
 import type { PostRow } from './queries.server';
 import { excerptText } from './post-parts.server';
@@ -27,7 +28,8 @@ const title = (name: string) => `${name} – ${vi.common.siteName}`;
 async function blogResponse(c: ShopContext, next: Next, rawPage?: string) {
   const page = rawPage === undefined ? 1 : parsePageNumber(rawPage);
   if (page === undefined) return next();
-  if (rawPage !== undefined && page === 1) return c.redirect(urls.blog() + new URL(c.req.url).search, 301);
+  const canonical = canonicalBlogUrl(c, rawPage === undefined ? undefined : page);
+  if (canonical) return c.redirect(canonical, 301);
   const blog = await blogPage(c.get('deps').database.db, page);
   if (!blog) return next();
   const trail: Crumb[] = page > 1 ? [home, { name: vi.chrome.blog, path: urls.blog() }, { name: vi.chrome.blogPage(page) }] : [home, { name: vi.chrome.blog }];
@@ -60,6 +62,8 @@ export function registerContentRoutes(pages: Hono<AppEnv>): void {
     const slug = slugSchema.safeParse(c.req.param('slug'));
     const found = slug.success ? await findPost(c.get('deps').database.db, slug.data) : undefined;
     if (!found) return next();
+    const canonical = canonicalContentUrl(c, urls.post(found.post.slug));
+    if (canonical) return c.redirect(canonical, 301);
     const trail: Crumb[] = [home, { name: vi.chrome.blog, path: urls.blog() }, { name: found.post.title }];
     const origin = siteOrigin(c);
     const meta = {
@@ -75,8 +79,11 @@ export function registerContentRoutes(pages: Hono<AppEnv>): void {
   pages.get('/:slug/', async (c, next) => {
     const slug = slugSchema.safeParse(c.req.param('slug'));
     const page = slug.success ? await findPage(c.get('deps').database.db, slug.data) : undefined;
-    return page ? contentPageResponse(c, page) : next();
+    if (!page) return next();
+    const canonical = canonicalContentUrl(c, urls.page(page.slug));
+    return canonical ? c.redirect(canonical, 301) : contentPageResponse(c, page);
   });
+  registerSlashlessContent(pages);
 }
 
 /** A content page as the shop draws it; `after` follows its text (the Liên hệ page's contact form). */
