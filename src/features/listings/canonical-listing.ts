@@ -24,8 +24,7 @@ export function withoutPageParameters(path: string, search: string): string | un
 /** Where a page at `path` (as stored, unescaped) asked as `url` belongs: its own spelling, without page parameters; undefined when asked so. */
 export function canonicalPageUrl(path: string, url: URL): string | undefined {
   const own = spelt(path);
-  if (url.pathname === own) return withoutPageParameters(own, url.search);
-  return withoutPageParameters(own, url.search) ?? own + url.search;
+  return withoutPageParameters(own, url.search) ?? (url.pathname === own ? undefined : own + url.search);
 }
 
 const offered = (value: string | undefined) => listingOrders.some((order) => order === value);
@@ -44,7 +43,9 @@ export function canonicalListingUrl(basePath: string, rawPage: string | undefine
   const paged = asked.getAll('paged');
   if (rawPage === undefined && paged.length === 1) page = parsePageNumber(paged[0]) ?? 1;
   for (const name of unreadPageParameters) {
-    if (asked.has(name)) (asked.delete(name), (moved = true));
+    if (!asked.has(name)) continue;
+    asked.delete(name);
+    moved = true;
   }
   const orders = asked.getAll('orderby');
   if (orders.length > 1 || (orders.length === 1 && !offered(orders[0]))) {
