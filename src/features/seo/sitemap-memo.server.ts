@@ -12,7 +12,7 @@ const sitemapEntries = rememberedShopWide(async (db: Db): Promise<SitemapEntry[]
   return [{ path: urls.home() }, ...catalog, ...content];
 });
 
-// The files drawn from one reading, per origin the shop answers as (a few: PUBLIC_URL, or the allowed hosts).
+// The files drawn from one reading, per origin the shop answers as (PUBLIC_URL, or two of the allowed hosts: memory).
 const drawn = new WeakMap<SitemapEntry[], Map<string, string[][]>>();
 
 /** The sitemap files of the shop at `origin`, within the sitemaps.org limits. */
@@ -23,7 +23,7 @@ export async function sitemapFilesOf(db: Db, origin: string): Promise<string[][]
   let files = byOrigin.get(origin);
   if (!files) {
     files = sitemapFiles(origin, entries);
-    if (byOrigin.size < 4) byOrigin.set(origin, files);
+    if (byOrigin.size < 2) byOrigin.set(origin, files);
   }
   return files;
 }
