@@ -45,7 +45,12 @@ export async function takeFromLimit(db: Db, limit: RateLimit, subject: string, n
 
 /** Whether the subject has room under the limit now, counting nothing: a cheap read-only refusal before heavier work. */
 export async function roomLeft(db: Db, limit: RateLimit, subject: string, now = new Date()): Promise<boolean> {
-  const since = new Date(now.getTime() - limit.windowMs).toISOString();
+  return (await countInWindow(db, limit, subject, windowStart(limit, now))) < limit.max;
+}
+
+const windowStart = (limit: RateLimit, now: Date) => new Date(now.getTime() - limit.windowMs).toISOString();
+
+async function countInWindow(db: Db, limit: RateLimit, subject: string, since: string): Promise<number> {
   const { n } = await db
     .selectFrom('rate_events')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -53,24 +58,17 @@ export async function roomLeft(db: Db, limit: RateLimit, subject: string, now = 
     .where('subject', '=', subject)
     .where('at', '>', since)
     .executeTakeFirstOrThrow();
-  return Number(n) < limit.max;
+  return Number(n);
 }
 
 async function countAndTake(trx: Db, limit: RateLimit, subject: string, now: Date): Promise<boolean> {
   // PostgreSQL transactions never see each other's uncommitted rows: one subject's counts wait for each other here.
   // (SQLite's first write below already holds the database's one write lock until commit.)
   if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtextextended(${`${limit.kind}:${subject}`}, 0))`.execute(trx);
-  const since = new Date(now.getTime() - limit.windowMs).toISOString();
+  const since = windowStart(limit, now);
   await trx.deleteFrom('rate_events').where('kind', '=', limit.kind).where('at', '<=', since).execute();
   const { id } = await trx.insertInto('rate_events').values({ kind: limit.kind, subject, at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
-  const { n } = await trx
-    .selectFrom('rate_events')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('kind', '=', limit.kind)
-    .where('subject', '=', subject)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (Number(n) <= limit.max) return true;
+  if ((await countInWindow(trx, limit, subject, since)) <= limit.max) return true;
   await trx.deleteFrom('rate_events').where('id', '=', id).execute();
   return false;
 }
