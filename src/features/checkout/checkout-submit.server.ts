@@ -60,7 +60,11 @@ export async function submitCheckout(c: ShopContext, form: URLSearchParams): Pro
     },
     cartOrder(session.id),
   );
-  if (!result.ok) return { ok: false, errors: result.problems.map((p) => ({ id: p.field && fields[p.field], message: p.message })) };
+  if (!result.ok) {
+    const errors = result.problems.map((p) => ({ id: p.field && fields[p.field], message: p.message }));
+    // A line withdrawn while the order was placed: the review drawn again drops it, so the next submit can go.
+    return errors.some((e) => e.message === vi.checkout.linesNoLongerSold) ? { ok: false, errors, refresh: true } : { ok: false, errors };
+  }
   syncCartCookies(c, emptyCartContents);
   // The box ticked: the order's e-mail is asked to confirm (decision 043); a refusal never touches the order.
   if (input.newsletter && !result.repeated) await askToSubscribe(deps, input.email, 'checkout', siteOrigin(c)).catch((error) => log.error('newsletter-checkout', error));

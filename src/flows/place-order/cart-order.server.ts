@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { detailsText } from '../../features/catalogue/index.server';
-import { limitProblems, loadCart, lockCartForOrder, removeOrderedLines, type CartContents, type CartLineView } from '../../features/cart/index.server';
+import { dropLinesNoLongerSold, limitProblems, loadCart, lockCartForOrder, removeOrderedLines, type CartContents, type CartLineView } from '../../features/cart/index.server';
 import { clearSessionCoupons, sessionCouponCodes } from '../../features/coupons/index.server';
 import type { OrderLine } from '../../features/orders/index.server';
 import { priceOrder, type OrderPricing } from '../totals/price-order.server';
@@ -30,6 +30,8 @@ export function cartOrder(sessionId: string): OrderSource {
   return {
     async take(trx) {
       await lockCartForOrder(trx, sessionId);
+      // A line withdrawn since the checkout looked (before this lock) is told, never left out of the order unseen.
+      if (await dropLinesNoLongerSold(trx, sessionId)) throw new OrderRefused([{ field: null, message: vi.checkout.linesNoLongerSold }]);
       const cart = await loadCart(trx, sessionId);
       const problems = limitProblems(cart);
       if (problems.length) throw new OrderRefused(problems.map((message) => ({ field: null, message })));
