@@ -37,13 +37,14 @@ export function rememberedPerProduct<D extends object, R>(load: (db: D, key: num
     const memo = products;
     memo.delete(key);
     memo.set(key, entry);
-    if (memo.size > mostKept) memo.delete(memo.keys().next().value!);
     const drop = () => void (memo.get(key) === entry && memo.delete(key));
     entry.value.then(
       (answer) => {
         entry.productId = productIdOf(answer);
-        if (entry.productId === undefined) drop();
-        else deepFreeze(answer);
+        if (entry.productId === undefined) return drop();
+        deepFreeze(answer);
+        // Only a product found makes room: slugs that are none (a crawler's) must not push the kept ones out.
+        if (memo.size > mostKept) memo.delete(memo.keys().next().value!);
       },
       drop, // a failed read is tried again by the next request
     );

@@ -17,7 +17,7 @@ function counted() {
     reads++;
     if (key === 'slow') await new Promise<void>((open) => gates.push(open));
     if (key === 'broken') throw new Error('no database');
-    return key === 'missing' ? undefined : { id: key === 'slow' ? 3 : Number(key), reads, tags: [] };
+    return String(key).startsWith('missing') ? undefined : { id: key === 'slow' ? 3 : Number(key), reads, tags: [] };
   };
   return { db, reads: () => reads, open: () => gates.shift()?.(), kept: rememberedPerProduct(read, (answer) => answer?.id) };
 }
@@ -48,6 +48,18 @@ describe('a product kept in memory (decision 070)', () => {
     stop();
     await kept(db, 1);
     expect(reads()).toBe(4);
+  });
+
+  it('keeps a full memo of products while a crawler asks for slugs that are no product', async () => {
+    const { db, reads, kept } = counted();
+    const stop = followingChanges(db);
+    const products = Array.from({ length: 500 }, (_, i) => i + 1);
+    for (const id of products) await kept(db, id);
+    await Promise.all(Array.from({ length: 300 }, (_, i) => kept(db, `missing-${i}`))); // a crawler, 300 at once
+    const before = reads();
+    for (const id of products) await kept(db, id);
+    expect(reads()).toBe(before);
+    stop();
   });
 
   it('is not kept when a change comes while it is being read, nor when there is no product or the read fails', async () => {
