@@ -1,4 +1,4 @@
-import { htmlText } from './html-text.server';
+import { htmlText } from '../../lib/html-text';
 import { imageSrcset, imageUrl, scaledHeight, type ImageInfo } from '../media/index';
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' });

@@ -1,3 +1,4 @@
+import { htmlText } from '../../lib/html-text';
 import type { ProductView } from './view.server';
 import { fullSize } from './variation-image';
 
@@ -6,8 +7,6 @@ const availability = {
   outofstock: 'https://schema.org/OutOfStock',
   onbackorder: 'https://schema.org/BackOrder',
 } as const;
-
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** schema.org Product for search engines: name, SKU, images, description, offer(s) in VND and the rating. */
 export function productJsonLd(view: ProductView, origin: string): object {
@@ -25,7 +24,7 @@ export function productJsonLd(view: ProductView, origin: string): object {
     url,
     ...(p.sku ? { sku: p.sku } : {}),
     image: view.images.map((i) => origin + fullSize(i).src),
-    description: plainText(p.shortDescription || p.description),
+    description: htmlText(p.shortDescription || p.description),
     offers: [{ ...offer, priceCurrency: 'VND', availability: availability[p.stockStatus], url }],
     ...(p.ratingCount > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.averageRating, reviewCount: p.ratingCount, bestRating: 5, worstRating: 1 } }

@@ -178,6 +178,20 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('product page and 
     for (const fields of cases) expect(await getVariation(fields)).toMatchObject({ status: 200, body: false });
   });
 
+  it('spec 2.3: the meta description and JSON-LD description are the text a reader sees of the short description', async () => {
+    const short = '<!-- nháp --><p>Ví&nbsp;da &amp; thật\u200b<script>track()</script><style>.x{}</style> &lt;mới&gt;</p>';
+    const { shortDescription } = await db().selectFrom('products').select('short_description as shortDescription').where('slug', '=', demoFacts.simpleProductSlug).executeTakeFirstOrThrow();
+    await db().updateTable('products').set({ short_description: short }).where('slug', '=', demoFacts.simpleProductSlug).execute();
+    try {
+      const { html } = await page(demoFacts.simpleProductSlug);
+      expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toBe('Ví da &amp; thật &lt;mới&gt;');
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+      expect(blocks.find((b) => b['@type'] === 'Product')?.description).toBe('Ví da & thật <mới>');
+    } finally {
+      await db().updateTable('products').set({ short_description: shortDescription }).where('slug', '=', demoFacts.simpleProductSlug).execute();
+    }
+  });
+
   it('spec 2.3: canonical URL and JSON-LD Product and BreadcrumbList', async () => {
     const { html } = await page(demoFacts.saleProductSlug);
     expect(html).toContain(`<link rel="canonical" href="http://localhost/san-pham/${demoFacts.saleProductSlug}/"/>`);

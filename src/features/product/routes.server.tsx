@@ -1,4 +1,5 @@
 import * as vi from '../../lib/messages/index';
+import { htmlText } from '../../lib/html-text';
 import { renderPage } from '../../server/render.server';
 import { siteOrigin } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
@@ -42,7 +43,7 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
     c,
     {
       title: `${p.name} – ${vi.common.siteName}`,
-      description: p.shortDescription.replace(/<[^>]*>/g, '').trim().slice(0, 160) || undefined,
+      description: [...htmlText(p.shortDescription)].slice(0, 160).join('') || undefined, // whole characters, never half an emoji
       canonicalPath: view.url,
       jsonLd: [productJsonLd(view, origin), breadcrumbJsonLd(trail, origin)],
       bodyClass: `single single-product product-template-default postid-${p.id}`,

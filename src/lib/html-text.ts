@@ -1,4 +1,4 @@
-import { oneLine } from '../../lib/visible-text';
+import { oneLine } from './visible-text';
 
 // The named entities staff editors and pasted text use; others are left as written.
 const named: Record<string, string> = {
