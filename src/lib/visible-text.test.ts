@@ -13,6 +13,14 @@ describe('what of a visitor\'s text others can see', () => {
     expect(visibleLines('👨\u200d👩')).toBe('👨\u200d👩');
   });
 
+  it('a letter keeps at most four marks stacked on it, so a name cannot tower over the lines around it', () => {
+    const tower = `Lan${'\u0301\u0323'.repeat(50)} Anh`;
+    expect(oneLine(tower)).toMatch(/^La\P{M}\p{M}{4} Anh$/u);
+    expect(visibleLines(`${tower}\nhai`)).toMatch(/^La\P{M}\p{M}{4} Anh\nhai$/u);
+    expect(oneLine('Nguye\u0302\u0303n ke\u0302\u0323')).toBe('Nguyễn kệ'); // Vietnamese: two marks compose
+    expect(oneLine('กี่')).toBe('กี่'); // Thai: a vowel and a tone mark on one consonant
+  });
+
   it('tells text with hidden characters and text with nothing to see', () => {
     expect(hasHiddenCharacters('Quà\u202e')).toBe(true);
     expect(hasHiddenCharacters('Quà tặng 👨\u200d👩')).toBe(false);
