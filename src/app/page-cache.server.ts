@@ -39,12 +39,27 @@ function keepable(res: Response): boolean {
   return res.status === 200 && type.startsWith('text/html') && !res.headers.has('set-cookie') && !/no-store|private/.test(control);
 }
 
+// Anyone can make up a search, so one is kept only when asked again within a page's lifetime: a crawler's thousand
+// searches then push no kept page out (decision 090). The searches asked once are remembered, the oldest forgotten.
+const searchesRemembered = 2_000;
+const isSearch = (target: string) => /[?&]s=/.test(target);
+
+function askedBefore(askedOnce: Map<string, number>, key: string, ttlMs: number): boolean {
+  const at = askedOnce.get(key);
+  askedOnce.delete(key);
+  if (at !== undefined && Date.now() - at < ttlMs) return true;
+  askedOnce.set(key, Date.now());
+  if (askedOnce.size > searchesRemembered) askedOnce.delete(askedOnce.keys().next().value!);
+  return false;
+}
+
 /**
  * Keeps rendered pages for anonymous visitors (decision 005): only 200 HTML answers that set no cookie and
  * are not marked private. The server answers most hits before this app sees them (stored-pages.server.ts);
  * this serves the rest and stores what a miss rendered, when it was rendered from the entry's own URL.
  */
 export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
+  const searchesAskedOnce = new Map<string, number>();
   return async (c, next) => {
     const method = c.req.method;
     if (!store.enabled || (method !== 'GET' && method !== 'HEAD') || isPersonal(c.req.header('cookie'))) return next();
@@ -59,6 +74,7 @@ export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
     giveTagsBack(c.res, tagsDroppedFrom((c.env as { incoming?: IncomingMessage } | undefined)?.incoming));
     // A render that found a session is someone's own, whatever the cookie header looked like (defence in depth).
     if (method !== 'GET' || page.target !== asked || !keepable(c.res) || (await sessionFound(c))) return;
+    if (isSearch(page.target) && !askedBefore(searchesAskedOnce, page.key, store.ttlMs)) return;
     const body = Buffer.from(await c.res.clone().arrayBuffer());
     const storing = store.store(page.key, body, c.res.headers, tags, mark).then(
       () => true,

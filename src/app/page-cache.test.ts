@@ -35,4 +35,21 @@ describe('the page cache keeps no visitor’s own page', () => {
     expect(mine.headers.get('x-page-cache')).toBeNull();
     expect(store.stats.pages).toBe(1);
   });
+
+  it('a search is kept only once asked twice within a page\'s lifetime, so made-up searches push no kept page out', async () => {
+    const app = new Hono<AppEnv>();
+    const store = new PageStore(60_000, 1024 * 1024);
+    app.use('*', pageCache(store));
+    app.get('/', (c) => c.html(`<p>Kết quả cho ${c.req.query('s') ?? 'cửa hàng'}</p>`));
+    const ask = async (path: string) => {
+      const res = await app.request(path);
+      await store.settled();
+      return res.headers.get('x-page-cache');
+    };
+    await ask('/');
+    for (let i = 0; i < 50; i++) await ask(`/?s=bia-dat-${i}`);
+    expect(store.stats.pages).toBe(1);
+    expect([await ask('/?s=ao'), await ask('/?post_type=product&s=ao'), await ask('/?s=ao'), await ask('/?s=ao')]).toEqual([null, null, null, 'hit']);
+    expect(await ask('/')).toBe('hit');
+  });
 });
