@@ -3,14 +3,14 @@ import { Amount } from '../../ui/price';
 import type { TransferDetails } from './bank-transfer.server';
 
 /** The thank-you page's transfer box: the VietQR code, and the same details as text for typing them in. */
-export function BankTransferDetails({ transfer, qrSvg, orderNumber }: { transfer: TransferDetails; qrSvg: string; orderNumber: string }) {
+export function BankTransferDetails({ transfer, qrSvg, orderNumber }: { transfer: TransferDetails; qrSvg: string | undefined; orderNumber: string }) {
   return (
     <section className="woocommerce-bacs-bank-details">
       <h2 className="wc-bacs-bank-details-heading">{vi.checkout.bankTransferTitle}</h2>
       <p>{vi.checkout.bankTransferHint}</p>
       <div className="bank-transfer">
         {/* The SVG is drawn on the server by the qrcode package from our own payload: no outside text in it. */}
-        <div className="vietqr-code" role="img" aria-label={vi.checkout.qrAlt(orderNumber)} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+        {qrSvg && <div className="vietqr-code" role="img" aria-label={vi.checkout.qrAlt(orderNumber)} dangerouslySetInnerHTML={{ __html: qrSvg }} />}
         <ul className="wc-bacs-bank-details order_details bacs_details">
           <li className="bank_name">{vi.checkout.bankName} <strong>{transfer.name}</strong></li>
           <li className="account_number">{vi.checkout.bankAccount} <strong>{transfer.accountNumber}</strong></li>

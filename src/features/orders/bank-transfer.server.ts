@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { ShopSettings } from '../../settings/groups.server';
 import type { OrderDetail } from './service.server';
-import { transferNote, vietQrPayload } from './vietqr.server';
+import { qrAccountNumber, transferNote, vietQrPayload } from './vietqr.server';
 
 /** The account a bank transfer goes to: the `bank_*` settings. */
 export type ShopBankAccount = ShopSettings['bank'];
@@ -16,8 +16,14 @@ export function transferFor(account: ShopBankAccount, order: Pick<OrderDetail, '
   return { ...account, amount: order.total, note: transferNote(order.number) };
 }
 
-/** The VietQR code of the transfer as an SVG image (drawn here, no outside service). */
-export function transferQrSvg(t: TransferDetails): Promise<string> {
-  const payload = vietQrPayload({ bankBin: t.bin, accountNumber: t.accountNumber, amount: t.amount, note: t.note });
-  return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+/** The VietQR payload of the transfer; undefined when the shop's account number is none a banking app could read. */
+export function transferPayload(t: TransferDetails): string | undefined {
+  const accountNumber = qrAccountNumber(t.accountNumber);
+  return accountNumber && vietQrPayload({ bankBin: t.bin, accountNumber, amount: t.amount, note: t.note });
+}
+
+/** The VietQR code of the transfer as an SVG image (drawn here, no outside service); none without a payload. */
+export async function transferQrSvg(t: TransferDetails): Promise<string | undefined> {
+  const payload = transferPayload(t);
+  return payload && QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }

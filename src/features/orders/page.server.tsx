@@ -8,7 +8,7 @@ import type { OrderDetail } from './service.server';
 
 export interface BankTransferView {
   transfer: TransferDetails;
-  qrSvg: string;
+  qrSvg: string | undefined;
 }
 
 /** The thank-you page: the order's overview, the bank transfer to make when paying that way, then its details. */

@@ -26,5 +26,7 @@ export async function orderReceivedRoute(c: ShopContext): Promise<Response> {
   const meta = { title: `${vi.checkout.orderReceived} – ${vi.common.siteName}`, noindex: true, bodyClass: 'woocommerce-checkout woocommerce-order-received woocommerce-page' };
   const page = await renderPage(c, meta, <OrderReceivedPage order={order} bankTransfer={bankTransfer} />);
   page.headers.set('Cache-Control', 'private, no-store');
+  // The key in this address is the order's only proof: no request made from the page (its images, a link) carries it.
+  page.headers.set('Referrer-Policy', 'no-referrer');
   return page;
 }

@@ -37,6 +37,15 @@ export function transferNote(text: string): string {
   return plain.replace(/[^A-Za-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 25).trimEnd();
 }
 
+/**
+ * The account number as a banking app reads it: the spaces, dots and dashes an owner types between digits left out;
+ * undefined when what is left is no account number (1 to 19 letters and digits), which no app could transfer to.
+ */
+export function qrAccountNumber(typed: string): string | undefined {
+  const plain = typed.replace(/[\s.-]/g, '');
+  return /^[A-Za-z0-9]{1,19}$/.test(plain) ? plain : undefined;
+}
+
 export function vietQrPayload(t: VietQrTransfer): string {
   const beneficiary = field('00', t.bankBin) + field('01', t.accountNumber);
   const merchantAccount = field('00', napasGuid) + field('01', beneficiary) + field('02', transferToAccount);
