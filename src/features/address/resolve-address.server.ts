@@ -1,3 +1,4 @@
+import type { ShopContext } from '../../server/shop.server';
 import { findUnit, listWards, type AddressStructure, type AdminUnit } from './service.server';
 
 /** The codes a form sent; '' for a select left on its placeholder. */
@@ -39,4 +40,10 @@ export async function resolveAddress(structure: AddressStructure, codes: Address
   const ward = wards.find((w) => w.code === codes.ward);
   if (!ward) return { ok: false, problems: [{ field: 'ward', kind: 'invalid' }] };
   return { ok: true, address: { province, district, ward } };
+}
+
+/** The code when it names a province of the shop's address structure, else '': shipping is priced to no other (decision 093). */
+export async function shopProvinceCode(c: ShopContext, code: string): Promise<string> {
+  const { structure } = (await c.get('deps').settings()).address;
+  return (await findUnit(structure, 'province', code))?.code ?? '';
 }

@@ -5,6 +5,7 @@ import { siteOrigin } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ActionHandler, ShopContext } from '../../server/shop.server';
 import { currentUserId } from '../account/index.server';
+import { shopProvinceCode } from '../address/index.server';
 import { pageCart } from '../cart/index.server';
 import { fields, readCheckoutInput, reviewFormInput, updateOrderReviewNonceAction } from './checkout-fields';
 import type { CheckoutError } from './checkout-rules.server';
@@ -33,9 +34,10 @@ export const updateOrderReviewAjax: ActionHandler = async (input, c) => {
   if (!(await verifyNonce(c, updateOrderReviewNonceAction, input.get('security')))) return reloadAnswer(c, { id: null, message: vi.checkout.sessionExpired }, 403);
   const session = await readSession(c);
   const values = readCheckoutInput(reviewFormInput(input));
+  const provinceCode = await shopProvinceCode(c, values.province);
   const review = session
     ? await reviewCartOrder(c.get('deps').database.db, session.id, {
-        provinceCode: values.province,
+        provinceCode,
         shippingMethodId: values.shippingMethodId,
         email: values.email,
         userId: await currentUserId(c),
@@ -44,6 +46,7 @@ export const updateOrderReviewAjax: ActionHandler = async (input, c) => {
   if (!review?.cart.lines.length) return reloadAnswer(c, { id: null, message: vi.checkout.cartEmpty }, 200);
   const couponErrors = review.coupons.errors.map((e) => ({ id: fields.coupon, message: e.message }));
   const extras = { paymentMethod: values.paymentMethod, paymentInvalid: false, cartNonce: (await pageCart(c)).nonce };
+  if (provinceCode !== values.province) return c.json({ result: 'failure', messages: errorListHtml([{ id: fields.province, message: vi.checkout.provinceInvalid }]), reload: false, fragments: reviewFragments(review, extras) });
   return c.json({
     result: couponErrors.length ? 'failure' : 'success',
     messages: couponErrors.length ? errorListHtml(couponErrors, couponErrorClass) : '',

@@ -2,7 +2,7 @@ import { createNonce } from '../../server/nonce.server';
 import type { Session } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import { currentUserId } from '../account/index.server';
-import { listDistricts, listProvinces, listWards } from '../address/index.server';
+import { listDistricts, listProvinces, listWards, shopProvinceCode } from '../address/index.server';
 import { couponNonces, pageCart } from '../cart/index.server';
 import { findPage } from '../content/index.server';
 import { sessionShippingChoice } from '../shipping/index.server';
@@ -25,7 +25,7 @@ export async function checkoutView(c: ShopContext, session: Session, values: Che
   const settings = await c.get('deps').settings();
   const { structure } = settings.address;
   const threeTier = structure === 'three-tier';
-  const provinceCode = values.province;
+  const provinceCode = await shopProvinceCode(c, values.province); // a made-up province is priced no shipping (decision 093)
   const [provinces, districts, wards, review, nonce, coupons, cart, termsRow] = await Promise.all([
     listProvinces(structure),
     threeTier && provinceCode ? listDistricts(structure, provinceCode) : [],
