@@ -11,11 +11,19 @@ export interface Paging {
   perPage: number;
 }
 
+// One value of a paging parameter: sent twice, or as `name[]` (an array to the ecosystem), it is a 400, not a guess.
+function oneValue(c: ShopContext, name: string, fallback: string): string | undefined {
+  const values = c.req.queries(name) ?? [];
+  if (values.length > 1 || Object.keys(c.req.queries()).some((key) => key.startsWith(`${name}[`))) return undefined;
+  return values[0] ?? fallback;
+}
+
 /** `page` (from 1) and `per_page` (1 to 100, default 10) of a list call, or the 400 for a bad one. */
 export function pagingOf(c: ShopContext): Paging | Response {
-  const page = c.req.query('page') ?? '1';
-  const perPage = c.req.query('per_page') ?? '10';
-  if (!/^[1-9]\d{0,5}$/.test(page)) return invalidParam(c, 'page');
+  const page = oneValue(c, 'page', '1');
+  const perPage = oneValue(c, 'per_page', '10');
+  if (page === undefined || !/^[1-9]\d{0,5}$/.test(page)) return invalidParam(c, 'page');
+  if (perPage === undefined) return invalidParam(c, 'per_page');
   if (!/^[1-9]\d{0,2}$/.test(perPage) || Number(perPage) > maxPerPage) return invalidParam(c, 'per_page');
   return { page: Number(page), perPage: Number(perPage) };
 }

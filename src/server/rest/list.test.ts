@@ -51,4 +51,11 @@ describe('REST lists (spec 7.7, 9.7)', () => {
     expect(await listOf(0)('?page=1')).toMatchObject({ status: 200, total: '0', pages: '0', body: [] }); // an empty list still has its first page
     expect(await listOf(0)('?page=2')).toMatchObject({ status: 400, body: { code: 'rest_post_invalid_page_number' } });
   });
+
+  it('issue 13: page or per_page sent twice or as an array is rest_invalid_param, not the first copy quietly read', async () => {
+    const get = listOf(25);
+    for (const query of ['per_page[]=5', 'per_page=5&per_page=100', 'page[]=2', 'page=1&page=2', 'page[0]=1&per_page=5', 'per_page[x]=1']) {
+      expect(await get(`?${query}`), query).toMatchObject({ status: 400, total: null, body: { code: 'rest_invalid_param', data: { status: 400 } } });
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { readSession } from '../session.server';
 import { createNonce } from '../nonce.server';
 import type { ActionRegistry } from '../shop.server';
-import { restNonceAction } from './rest-user.server';
+import { personalAnswer, restNonceAction } from './rest-user.server';
 
 /**
  * `admin-ajax.php?action=rest-nonce`: a fresh REST nonce as plain text for the signed-in user (the browser helper asks
@@ -10,6 +10,6 @@ import { restNonceAction } from './rest-user.server';
 export function registerRestNonceRefresh(adminAjax: ActionRegistry): void {
   adminAjax.read('rest-nonce', async (_input, c) => {
     if (!(await readSession(c))?.user_id) return c.text('0', 400, { 'Cache-Control': 'no-store' });
-    return c.text(await createNonce(c, restNonceAction), 200, { 'Cache-Control': 'no-store' });
+    return c.text(await createNonce(c, restNonceAction), 200, { 'Cache-Control': personalAnswer });
   });
 }

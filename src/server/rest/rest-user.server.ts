@@ -6,6 +6,9 @@ import type { ShopContext } from '../shop.server';
 /** The nonce action of every REST call (`wpApiSettings.nonce`, the `rest-nonce` refresh). */
 export const restNonceAction = 'wp_rest';
 
+/** The Cache-Control of an answer about a signed-in user (their account, their nonce). */
+export const personalAnswer = 'private, no-store';
+
 /** Who a REST call speaks for: a signed-in user's id, null for a visitor, or 'stale' for a nonce that is not good. */
 export type RestCaller = number | null | 'stale';
 const perRequest = new WeakMap<Request, Promise<RestCaller>>();

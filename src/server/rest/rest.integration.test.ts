@@ -144,6 +144,18 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the REST layer on
     expect((await shop.app.request(`/wp-json/wp/v2/media?page=${Math.ceil(total / 10) + 1}`)).status).toBe(400);
   });
 
+  it('issue 13: what a signed-in user reads of their own (their name, meta, a fresh nonce) is private, no-store', async () => {
+    const { b, nonce } = await signedIn();
+    for (const res of [
+      await b.request(usersMe, { headers: { 'X-WP-Nonce': nonce } }),
+      await send(b, usersMe, dismissed, { 'X-WP-Nonce': nonce }),
+      await b.request('/wp-admin/admin-ajax.php?action=rest-nonce'),
+    ]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
   it('an unknown route answers 404 rest_no_route', async () => {
     const res = await shop.app.request('/wp-json/wp/v2/khong-co');
     expect(res.status).toBe(404);
