@@ -1,13 +1,9 @@
-import { sql } from 'kysely';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { testDatabases, urlWithSchema } from '../../../tests/support/databases';
+import { testDatabases } from '../../../tests/support/databases';
 import { shopOverHttpForSuite } from '../../../tests/support/http-shop';
+import { heldWhile } from './newsletter-race-test-support';
 
 const fresh = (name: string) => `${name}.${Date.now()}${Math.random().toString(36).slice(2, 6)}@gmail.com`;
-const until = async (ready: () => Promise<boolean>) => {
-  for (let i = 0; i < 200 && !(await ready()); i++) await new Promise((r) => setTimeout(r, 25));
-};
 
 // Decision 043 over a real server: the confirm button and a new sign-up of the same address, whichever writes first.
 describe.each(testDatabases.map((d) => [d.name, d] as const))('confirming while the address signs up again on %s', (name, kind) => {
@@ -39,44 +35,26 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('confirming while 
     }
   });
 
-  // PostgreSQL lets an ask's read and write straddle another's write: the test holds the row, both wait on it, and go on in the order they came.
-  async function heldWhile(email: string, first: () => Promise<number>, second: () => Promise<number>) {
-    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(db());
-    const holder = new pg.Client({ connectionString: urlWithSchema(process.env.TEST_DATABASE_URL!, rows[0]!.s) });
-    const waiting = async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db())).rows[0]!.n;
-    await holder.connect();
-    try {
-      await holder.query('begin');
-      await holder.query('select id from newsletter_subscribers where email = $1 for update', [email]);
-      const one = first();
-      await until(async () => (await waiting()) >= 1);
-      const two = second();
-      await until(async () => (await waiting()) >= 2);
-      await holder.query('commit');
-      return await Promise.all([one, two]);
-    } finally {
-      await holder.end();
-    }
-  }
+  const held = (email: string, first: () => Promise<number>, second: () => Promise<number>) => heldWhile(db(), email, first, second);
   const mailsTo = async (email: string) => (await db().selectFrom('outbox').select('id').where('recipient', '=', email).execute()).length;
 
   it.runIf(name === 'postgres')('decision 043: a sign-up that read the row pending before the confirm wrote neither turns the subscriber back to pending nor mails them', async () => {
     const { email, token } = await pending();
-    expect(await heldWhile(email, () => confirm(token), () => signUp(email))).toEqual([200, 200]);
+    expect(await held(email, () => confirm(token), () => signUp(email))).toEqual([200, 200]);
     await expectSubscribed(email, token);
     expect(await mailsTo(email)).toBe(1);
   });
 
   it.runIf(name === 'postgres')('decision 043: a sign-up whose write comes before the confirm\'s is mailed the same link, and the confirm still subscribes', async () => {
     const { email, token } = await pending();
-    expect(await heldWhile(email, () => signUp(email), () => confirm(token))).toEqual([200, 200]);
+    expect(await held(email, () => signUp(email), () => confirm(token))).toEqual([200, 200]);
     await expectSubscribed(email, token);
     expect(await mailsTo(email)).toBe(2);
   });
 
   it.runIf(name === 'postgres')('decision 043: a sign-up that read the row before an unsubscribe wrote gives a new token, so the old confirm link stays dead', async () => {
     const { email, token } = await pending();
-    expect(await heldWhile(email, () => post('/nhan-tin/huy/', { token }).then((r) => r.status), () => signUp(email))).toEqual([200, 200]);
+    expect(await held(email, () => post('/nhan-tin/huy/', { token }).then((r) => r.status), () => signUp(email))).toEqual([200, 200]);
     const [row] = await rowOf(email);
     expect(row?.status).toBe('pending');
     expect(row?.token).not.toBe(token);

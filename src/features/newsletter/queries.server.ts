@@ -12,6 +12,12 @@ export function findSubscriberToAsk(trx: Db, email: string) {
   return (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** A link's row, held until its confirm or unsubscribe commits (decision 097), as findSubscriberToAsk holds an ask's. */
+export function findSubscriberToChange(trx: Db, token: string) {
+  const query = trx.selectFrom('newsletter_subscribers').selectAll().where('token', '=', token);
+  return (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
 export function findSubscriberByToken(db: Db, token: string) {
   return db.selectFrom('newsletter_subscribers').selectAll().where('token', '=', token).executeTakeFirst();
 }

@@ -7,7 +7,8 @@ import { requestInput, siteOrigin } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
 import { newsletterUrls, signupFields, tokenPattern } from './names';
 import { newsletterPage, Notice, TokenForm, type PageStatus } from './page.server';
-import { askToSubscribe, confirmSubscription, newsletterLimits, subscriberOfToken, unsubscribe, type LinkResult } from './subscription.server';
+import { confirmSubscription, subscriberOfToken, unsubscribe, type LinkResult } from './links.server';
+import { askToSubscribe, newsletterLimits } from './subscription.server';
 
 const emailSchema = z.string().trim().max(254).pipe(z.email());
 

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mailboxOf } from '../../lib/mailbox';
-import { log } from '../../server/log.server';
 import { takeFromLimit, type RateLimit } from '../../server/rate-limit.server';
 import type { ShopDeps } from '../../server/shop.server';
-import { localMarketingService, type MarketingService } from '../marketing-email/index.server';
 import { queueMail, saveMailFilesAfterAnswer } from '../mail/index.server';
 import { confirmationMail } from './confirm-mail.server';
 import * as q from './queries.server';
@@ -18,9 +16,6 @@ export const newsletterLimits = {
 } as const satisfies Record<string, RateLimit>;
 
 const newToken = () => randomBytes(16).toString('hex');
-
-/** The marketing service the newsletter tells; the shop's own unless another is plugged in (decision 043). */
-export const marketingServiceOf = (deps: Deps): MarketingService => localMarketingService(deps.database.db);
 
 /**
  * Double opt-in, step one: the address is kept as pending and sent a confirm link. An address already on the list
@@ -46,38 +41,3 @@ export async function askToSubscribe(deps: Deps, typed: string, source: Subscrib
   if (asked !== 'no_mail') saveMailFilesAfterAnswer(deps, [asked]);
   return 'asked';
 }
-
-export type LinkResult = { ok: true; email: string } | { ok: false; reason: 'bad_link' | 'service_down' };
-
-/** Step two, the confirm link's button: a pending address goes on the service's list, then is marked subscribed. */
-export async function confirmSubscription(deps: Deps, token: string): Promise<LinkResult> {
-  const db = deps.database.db;
-  const row = await q.findSubscriberByToken(db, token);
-  if (row?.status === 'subscribed') return { ok: true, email: row.email };
-  if (row?.status !== 'pending') return { ok: false, reason: 'bad_link' };
-  return tellService(row.email, () => marketingServiceOf(deps).subscribe(row.email), () => q.moveSubscriber(db, row.id, ['pending'], 'subscribed', new Date().toISOString()));
-}
-
-/** The unsubscribe link's button: off the service's list, then marked unsubscribed; a second click changes nothing. */
-export async function unsubscribe(deps: Deps, token: string): Promise<LinkResult> {
-  const db = deps.database.db;
-  const row = await q.findSubscriberByToken(db, token);
-  if (!row) return { ok: false, reason: 'bad_link' };
-  if (row.status === 'unsubscribed') return { ok: true, email: row.email };
-  return tellService(row.email, () => marketingServiceOf(deps).unsubscribe(row.email), () => q.moveSubscriber(db, row.id, ['pending', 'subscribed'], 'unsubscribed', new Date().toISOString()));
-}
-
-// The service is told first: when it fails the row is unchanged and the same link can be used again.
-async function tellService(email: string, call: () => Promise<void>, record: () => Promise<boolean>): Promise<LinkResult> {
-  try {
-    await call();
-  } catch (error) {
-    log.error('newsletter-service', error);
-    return { ok: false, reason: 'service_down' };
-  }
-  await record();
-  return { ok: true, email };
-}
-
-/** The subscriber row of a link's token, for the page that asks to confirm or unsubscribe. */
-export const subscriberOfToken = (deps: Deps, token: string) => q.findSubscriberByToken(deps.database.db, token);
