@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import * as vi from '../lib/messages/index';
 import { siteIconPaths, themeColour } from '../lib/site-icons';
 import { siteOrigin } from './request.server';
 import { loadPageAssets, type PageAssets } from './assets.server';
@@ -19,6 +20,54 @@ export interface PageMeta {
   isCart?: boolean;
   /** Globals only this page defines, for the ecosystem's cart and checkout scripts (contract.md "Client settings"). */
   pageSettings?: Record<string, object>;
+  /** What a link to a product or post shows when shared (Open Graph); other pages with an address share as the shop's. */
+  share?: PageShare;
+}
+
+/** A picture in a size the media routes serve, its path on this shop. */
+export interface SharedImage {
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface PageShare {
+  type: 'product' | 'article';
+  /** The product's or post's own name, without the shop's. */
+  title: string;
+  image?: SharedImage;
+  /** The price a shopper pays, in đồng; absent when the page shows none. */
+  price?: number;
+}
+
+// The shop's logo (the home-screen icon) stands for pages without a picture of their own.
+const logo: SharedImage = { path: siteIconPaths.png(512), width: 512, height: 512, alt: vi.common.siteName };
+
+/**
+ * Open Graph and Twitter card tags, so a link shared on Facebook, Zalo or Messenger shows the page's picture, name
+ * and price. Built from the page alone (never the visitor or the query string): the page cache sends them to everyone.
+ */
+function ShareTags({ meta, url, origin }: { meta: PageMeta; url: string; origin: string }) {
+  const share = meta.share;
+  const image = share?.image ?? logo;
+  return (
+    <>
+      <meta property="og:type" content={share?.type ?? 'website'} />
+      <meta property="og:title" content={share?.title ?? meta.title} />
+      {meta.description && <meta property="og:description" content={meta.description} />}
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content={vi.common.siteName} />
+      <meta property="og:locale" content="vi_VN" />
+      <meta property="og:image" content={origin + image.path} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      {image.alt && <meta property="og:image:alt" content={image.alt} />}
+      {share?.price !== undefined && <meta property="product:price:amount" content={String(share.price)} />}
+      {share?.price !== undefined && <meta property="product:price:currency" content="VND" />}
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
 }
 
 let assets: PageAssets | undefined;
@@ -65,6 +114,7 @@ function Document({ meta, origin, headScript, settings, assets, frame, children 
         {meta.description && <meta name="description" content={meta.description} />}
         {meta.noindex && <meta name="robots" content="noindex" />}
         {meta.canonicalPath && <link rel="canonical" href={origin + meta.canonicalPath} />}
+        {meta.canonicalPath && <ShareTags meta={meta} url={origin + meta.canonicalPath} origin={origin} />}
         <link rel="icon" href={siteIconPaths.svg} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={siteIconPaths.png(192)} />
         <link rel="manifest" href={siteIconPaths.manifest} />

@@ -19,6 +19,7 @@ import { PageView } from './page-view.server';
 import type { PostRow } from './queries.server';
 import { excerptText } from './post-parts.server';
 import { PostView } from './post-view.server';
+import { postShare } from './share.server';
 
 const slugSchema = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
@@ -72,6 +73,7 @@ export function registerContentRoutes(pages: Hono<AppEnv>): void {
       canonicalPath: urls.post(found.post.slug),
       jsonLd: [breadcrumbJsonLd(trail, origin), postJsonLd(found, origin)],
       bodyClass: 'single single-post',
+      share: postShare(found.post),
     };
     return renderPage(c, meta, <PostView found={found} trail={trail} respond={await commentSection(c, found.post.id, urls.post(found.post.slug))} />);
   });

@@ -11,6 +11,7 @@ import { reviewSection } from '../reviews/index.server';
 import { productJsonLd } from './json-ld.server';
 import { ProductPage } from './page.server';
 import { productPageExtras } from './page-extras.server';
+import { productShare } from './share.server';
 import { approvedReviews } from './queries.server';
 import { loadCategories, relatedProductIds } from '../catalogue/index.server';
 import { loadProductView } from './service.server';
@@ -46,6 +47,7 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
       description: [...htmlText(p.shortDescription)].slice(0, 160).join('') || undefined, // whole characters, never half an emoji
       canonicalPath: view.url,
       jsonLd: [productJsonLd(view, origin), breadcrumbJsonLd(trail, origin)],
+      share: productShare(view),
       bodyClass: `single single-product product-template-default postid-${p.id}`,
     },
     <>
