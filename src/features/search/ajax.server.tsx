@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cms } from '../../lib/contract-names';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
+import { oneLine } from '../../lib/visible-text';
 import { Price } from '../../ui/price';
 import type { Db } from '../../db/index.server';
 import type { ProductCardData } from '../catalogue/index';
@@ -15,7 +16,8 @@ import { suggestionsUrl } from './live-search';
 import { maxQueryLength, minQueryLength, type Suggestion } from './suggestion';
 
 const input = z.object({
-  query: z.string().trim().min(minQueryLength).max(maxQueryLength),
+  // Zero-width, right-to-left and control characters pasted along count neither as letters nor against a match.
+  query: z.string().transform(oneLine).pipe(z.string().min(minQueryLength).max(maxQueryLength)),
   product_cat: z.string().trim().max(200).default(''),
 });
 

@@ -1,7 +1,8 @@
 import type { Context, Next } from 'hono';
 import { z } from 'zod';
 import * as vi from '../../lib/messages/index';
-import { parseWholeNumber } from '../../lib/request-numbers';
+import { parsePageNumber } from '../../lib/request-numbers';
+import { oneLine } from '../../lib/visible-text';
 import { renderPage } from '../../server/render.server';
 import type { AppEnv } from '../../server/shop.server';
 import { listingCardExtras } from '../listings/index.server';
@@ -19,15 +20,18 @@ export async function resultsRoute(c: Context<AppEnv>, next: Next) {
   const raw = c.req.query('s');
   if (raw === undefined) return next();
   const parsed = input.safeParse({ s: raw, product_cat: c.req.query('product_cat') ?? '' });
-  const text = parsed.success ? parsed.data.s.trim() : '';
+  // Zero-width, right-to-left and control characters pasted along are no part of what the shopper looks for.
+  const text = parsed.success ? oneLine(parsed.data.s) : '';
   const category = parsed.success ? parsed.data.product_cat : '';
-  const page = (parsed.success && parseWholeNumber(c.req.query('paged'), { min: 1, max: 100_000 })) || 1;
+  const paged = c.req.query('paged');
+  // A `paged` that is no page number is no page, never page 1 again under another address.
+  const page = paged ? parsePageNumber(paged) : 1;
   const settings = await c.get('deps').settings();
-  const results = text
+  const results = text && page
     ? await searchResults(c.get('deps').database.db, { text, category }, page, settings.listings.productsPerPage)
-    : { cards: [], total: 0, page, pageCount: 0 };
+    : { cards: [], total: 0, page: page ?? 1, pageCount: 0 };
   const cardExtras = await listingCardExtras(c, results.cards);
-  const beyondLastPage = page > 1 && page > results.pageCount;
+  const beyondLastPage = page === undefined || (page > 1 && page > results.pageCount);
   return renderPage(
     c,
     {

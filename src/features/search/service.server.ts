@@ -22,7 +22,8 @@ export interface SearchRequest {
 /** The folded words of the text and the category ids to search in; undefined when nothing can match. */
 async function toMatch(db: Db, request: SearchRequest): Promise<ProductMatch | undefined> {
   const phrase = foldVietnamese(request.text);
-  const words = [...new Set(phrase.split(' ').filter(Boolean))].slice(0, maxWords);
+  // A word without a letter or digit ('-', '…') is in every SKU or none: it is looked for by no one.
+  const words = [...new Set(phrase.split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word)))].slice(0, maxWords);
   if (words.length === 0) return undefined;
   if (!request.category) return { words, phrase };
   const categories = await loadCategories(db);
@@ -48,6 +49,12 @@ export interface ResultsPage {
 export async function searchResults(db: Db, request: SearchRequest, page: number, perPage: number): Promise<ResultsPage> {
   const match = await toMatch(db, request);
   if (!match) return { cards: [], total: 0, page, pageCount: 0 };
-  const [total, ids] = await Promise.all([countProducts(db, match), findProductIds(db, match, perPage, (page - 1) * perPage)]);
-  return { cards: await loadProductCards(db, ids), total, page, pageCount: Math.ceil(total / perPage) };
+  const offset = (page - 1) * perPage;
+  // Page 1 is asked with its count; a later page only once the count says it is there, so a made-up
+  // `paged=999999` never has the database walk the shop to its offset.
+  const [total, found] =
+    page === 1
+      ? await Promise.all([countProducts(db, match), findProductIds(db, match, perPage, 0)])
+      : await countProducts(db, match).then(async (n) => [n, offset < n ? await findProductIds(db, match, perPage, offset) : []] as const);
+  return { cards: await loadProductCards(db, found), total, page, pageCount: Math.ceil(total / perPage) };
 }
