@@ -2,4 +2,4 @@
 export { queueMail, saveMailFiles, saveMailFilesAfterAnswer, mailFilesWritten, mailFolder, mailFile, type MailMessage } from './outbox.server';
 export { repairMailFiles } from './repair.server';
 export { purgeSentMail, startSentMailPurge, keepSentDays } from './purge.server';
-export { deliverQueuedMail, startMailSender, retryDelayMs, type MailTransport } from './sender.server';
+export { deliverQueuedMail, startMailSender, retryDelayMs, smtpTransport, type MailTransport } from './sender.server';

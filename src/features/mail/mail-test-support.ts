@@ -20,6 +20,7 @@ export interface ReadMessage {
   to: string;
   from: string;
   subject: string;
+  messageId: string;
   text: string;
   html: string;
 }
@@ -30,6 +31,7 @@ export function readMessage(raw: string): ReadMessage {
     to: headerOf(headers, 'To'),
     from: decodeWords(headerOf(headers, 'From')),
     subject: decodeWords(headerOf(headers, 'Subject')),
+    messageId: headerOf(headers, 'Message-ID'),
     text: partBody(raw, 'text/plain'),
     html: partBody(raw, 'text/html'),
   };

@@ -1,5 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { log } from '../../server/log.server';
 import type { ShopDeps } from '../../server/shop.server';
 import { partialSuffix } from './durable-file.server';
 import { mailFolder, saveMailFiles } from './outbox.server';
@@ -14,7 +15,8 @@ const interruptedAfterMs = 60_000;
  * At start-up: every outbox message gets its .eml copy back when a crash left it missing or empty, and the
  * temporary files of interrupted writes are removed. With `othersWriting` (a worker replacing a dead one beside
  * the others) a temporary file may be another process's write in progress: only old ones are removed, and a copy
- * both write lands whole either way (each renames its own file). Answers how many copies were written.
+ * both write lands whole either way (each renames its own file). Answers how many copies were written; a folder
+ * that cannot be written is logged, not thrown.
  */
 export async function repairMailFiles(deps: MailDeps, { othersWriting = false } = {}): Promise<number> {
   const folder = mailFolder(deps.config.dataDir);
@@ -29,6 +31,13 @@ export async function repairMailFiles(deps: MailDeps, { othersWriting = false } 
     if ((await stat(join(folder, name)).catch(() => undefined))?.size) whole.add(Number.parseInt(name, 10));
   }
   const missing = (await allMailIds(deps.database.db)).filter((id) => !whole.has(id));
-  for (let i = 0; i < missing.length; i += 200) await saveMailFiles(deps, missing.slice(i, i + 200));
+  let written = 0;
+  try {
+    for (; written < missing.length; written += 200) await saveMailFiles(deps, missing.slice(written, written + 200));
+  } catch (error) {
+    // A read-only or full disk: the outbox rows are the messages, the copies only for reading them; the shop starts.
+    log.error('mail-file', error, { missing: missing.length - written });
+    return written;
+  }
   return missing.length;
 }

@@ -33,16 +33,31 @@ function refusedForGood(error: unknown): boolean {
   return code === 'EENVELOPE' && command === 'API' && /recipient/i.test(message ?? '');
 }
 
-/** Sends the queued messages that are due; returns how many were sent. */
-export async function deliverQueuedMail(deps: SenderDeps, transport: MailTransport, options: { now?: number; batch?: number } = {}): Promise<number> {
+/**
+ * The connection to SMTP_URL. A server that goes silent is given up on within a fifth of a message's hold at each
+ * step (nodemailer waits 10 minutes), so no send outlasts its hold and another process never takes the message meanwhile.
+ */
+export function smtpTransport(url: string, holdMs = leaseMs) {
+  const wait = Math.floor(holdMs / 5);
+  return nodemailer.createTransport({ url, connectionTimeout: wait, greetingTimeout: wait, socketTimeout: wait });
+}
+
+/**
+ * Sends the queued messages that are due; returns how many were sent. `now` and `leaseMs` let a test set the clock
+ * and the hold.
+ */
+export async function deliverQueuedMail(deps: SenderDeps, transport: MailTransport, options: { now?: number; batch?: number; leaseMs?: number } = {}): Promise<number> {
   const db = deps.database.db;
   const now = options.now ?? Date.now();
+  const started = Date.now();
+  // A hold starts when its message is taken, not when the batch began: a slow batch's last message is still held.
+  const holdUntil = () => iso(now + (Date.now() - started) + (options.leaseMs ?? leaseMs));
   const due = await findDueMails(db, iso(now), options.batch ?? batchSize);
   if (!due.length) return 0;
   const from = shopSender(await deps.settings());
   let sent = 0;
   for (const row of due) {
-    if (!(await claimMail(db, row.id, row.next_attempt_at, iso(now + leaseMs)))) continue;
+    if (!(await claimMail(db, row.id, row.next_attempt_at, holdUntil()))) continue;
     const attempts = row.attempts + 1;
     try {
       await transport.sendMail(mailOptions(row, from));
@@ -64,7 +79,7 @@ export async function deliverQueuedMail(deps: SenderDeps, transport: MailTranspo
  * waits for a delivery in progress to finish and closes the connection.
  */
 export function startMailSender(deps: SenderDeps, smtpUrl: string, everyMs = 10_000): () => Promise<void> {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = smtpTransport(smtpUrl);
   let running: Promise<unknown> | undefined; // one delivery at a time; a tick during one is skipped
   let stopped = false;
   // A whole batch sent says more are waiting (a sale's burst of orders): the next batch goes at once, not a tick later.
