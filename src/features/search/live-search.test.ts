@@ -14,6 +14,17 @@ describe('live search', () => {
     expect(isSearchable('Đầm')).toBe(true);
   });
 
+  it('spec 5.6: hidden characters and punctuation alone are not the 3 characters a search starts at, so they make no dead end', () => {
+    // The shop drops them before it searches: 'ab\u200b' would be recorded as finding nothing, blocking 'ab\u200bc'.
+    expect(isSearchable('ab\u200b')).toBe(false);
+    expect(isSearchable('\u202e\u200bao')).toBe(false);
+    expect(isSearchable('...')).toBe(false);
+    expect(isSearchable('- - -')).toBe(false);
+    expect(isSearchable('\u200bdam')).toBe(true);
+    expect(isSearchable('..a')).toBe(true);
+    expect(isSearchable('101')).toBe(true);
+  });
+
   it('spec 7.4: the request names the action, the category when chosen, and the query', () => {
     expect(suggestionsUrl('/wp-admin/admin-ajax.php', ' ao so mi ', '')).toBe(
       '/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products&query=ao+so+mi',

@@ -1,9 +1,14 @@
 import { theme } from '../../lib/contract-names';
+import { oneLine } from '../../lib/visible-text';
 import { foundNothing, minQueryLength, type Suggestion } from './suggestion';
 
-/** Spec 5.6: live search starts only at 3 or more characters. */
+/**
+ * Spec 5.6: live search starts only at 3 or more characters, counted as the shop searches them: hidden ones and
+ * a query without a letter or digit ask for nothing, so they never stand as a dead end before the real query.
+ */
 export function isSearchable(query: string): boolean {
-  return query.trim().length >= minQueryLength;
+  const visible = oneLine(query);
+  return visible.length >= minQueryLength && /[\p{L}\p{N}]/u.test(visible);
 }
 
 /** Spec 7.4: GET {ajaxurl}?action=…_ajax_search_products[&product_cat=…]&query=… */
