@@ -13,6 +13,8 @@ import { spamSettingsOf } from './spam-settings.server';
 import { formSecrets, type StoredForm } from './stored-forms.server';
 import { storeSubmission } from './store-submission.server';
 import type { Submission } from './submission';
+import { captchaChallengeField } from './form-names';
+import { invalidField } from './invalid-field';
 
 /** Who sent a submission and from where; `post` is the page the form was on, when the shop knows it. */
 export interface Visitor {
@@ -53,7 +55,11 @@ export async function receiveFeedback(deps: ShopDeps, stored: StoredForm, unitTa
     const invalidFields = screening.status === 'validation_failed' ? screening.invalidFields : [];
     return { answer: feedbackAnswer({ ...base, status: screening.status, invalidFields }), posted: screening.posted };
   }
-  const result = await storeSubmission(deps, stored, { unitTag, submission, posted: screening.posted, visitor, senderKey, limit: spam.rateLimit, now });
+  // Each CAPTCHA passed validation, so its challenge was answered right; it is used up with the stored message.
+  const captchas = stored.form.tags.filter((t) => t.type === 'captchar').map((tag) => ({ tag, challenge: submission.fields.get(captchaChallengeField(tag.name))?.[0] ?? '' }));
+  const captchaChallenges = captchas.map((c) => c.challenge);
+  const result = await storeSubmission(deps, stored, { unitTag, submission, posted: screening.posted, visitor, senderKey, limit: spam.rateLimit, captchaChallenges, now });
   if (result.status === 'spam') log.info('contact-form-spam', { form: stored.id, reason: 'rate_limited' });
-  return { answer: feedbackAnswer({ ...base, status: result.status, postedDataHash: result.postedDataHash }), posted: screening.posted };
+  const invalidFields = captchas.filter((c) => result.usedFirst?.includes(c.challenge)).map((c) => invalidField(c.tag, unitTag, stored.messages.captcha_not_match));
+  return { answer: feedbackAnswer({ ...base, status: result.status, invalidFields, postedDataHash: result.postedDataHash }), posted: screening.posted };
 }

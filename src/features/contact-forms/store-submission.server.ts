@@ -11,6 +11,7 @@ import { countSubmissions, insertSubmission, insertSubmissionFiles, markSubmissi
 import type { StoredForm } from './stored-forms.server';
 import type { Submission } from './submission';
 import { removeUploads, storeUploads, type StoredUpload } from './uploads.server';
+import { useUpRightAnswers } from './captcha-store.server';
 
 interface Passed {
   unitTag: string;
@@ -20,7 +21,16 @@ interface Passed {
   senderKey: string;
   /** Submissions per address, counted in the row's transaction. */
   limit: RateLimit;
+  /** The CAPTCHA challenges answered right, used up with the message (decision 083). */
+  captchaChallenges: string[];
   now: number;
+}
+
+/** Rolls the message back: a parallel post used one of its CAPTCHA challenges first. */
+class CaptchaUsedFirst extends Error {
+  constructor(readonly challenges: string[]) {
+    super('CAPTCHA challenge used by another post');
+  }
 }
 
 const productField = 'product-name';
@@ -36,9 +46,10 @@ function filesByField(uploads: StoredUpload[]): Map<string, StoredUpload[]> {
  * message the visitor is told was sent is kept with its mail, even if the process dies just after: one that cannot
  * be stored and queued is `aborted` and keeps nothing; one whose Mail has no recipient is kept as `mail_failed`.
  * The address is counted first in that transaction (decision 022), so parallel posts wait for each other's count;
- * one over the limit is `spam` and keeps nothing.
+ * one over the limit is `spam` and keeps nothing. Its right CAPTCHA answers are used up there too; one a parallel
+ * post used first makes it `validation_failed`, keeping nothing, with those challenges in `usedFirst`.
  */
-export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Passed): Promise<{ status: ServerStatus; postedDataHash?: string }> {
+export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Passed): Promise<{ status: ServerStatus; postedDataHash?: string; usedFirst?: string[] }> {
   const db = deps.database.db;
   const at = new Date(p.now).toISOString();
   const hash = postedDataHash(p.posted);
@@ -48,6 +59,8 @@ export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Pas
     uploads = await storeUploads(deps.config.dataDir, p.submission, stored.form.tags.filter((t) => t.type === 'file').map((t) => t.name));
     const { status, ids } = await db.transaction().execute(async (trx) => {
       if (!(await takeFromLimit(trx, p.limit, p.senderKey, new Date(p.now)))) return { status: 'spam', ids: [] } as const;
+      const usedFirst = await useUpRightAnswers(trx, p.captchaChallenges, p.now);
+      if (usedFirst.length) throw new CaptchaUsedFirst(usedFirst);
       const id = await insertSubmission(trx, {
         form_id: stored.id,
         fields: JSON.stringify(fields),
@@ -76,8 +89,9 @@ export async function storeSubmission(deps: ShopDeps, stored: StoredForm, p: Pas
     void saveMailFiles(deps, ids).catch((error) => log.error('contact-form-eml', error, { form: stored.id }));
     return { status, postedDataHash: hash };
   } catch (error) {
-    log.error('contact-form-store', error, { form: stored.id });
     await removeUploads(uploads);
+    if (error instanceof CaptchaUsedFirst) return { status: 'validation_failed', usedFirst: error.challenges };
+    log.error('contact-form-store', error, { form: stored.id });
     return { status: 'aborted' };
   }
 }
