@@ -3,37 +3,32 @@ import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import { TestBrowser } from '../../../tests/support/browser';
 import { signedInAs } from '../account/account-test-support';
-import { openTestShop, type TestShop } from '../../../tests/support/shop';
+import type { TestShop } from '../../../tests/support/shop';
 import { startTags } from '../product/html-test-support';
 import { deepestReply } from './reply-depth.server';
+import { setSetting } from '../checkout/checkout-test-support';
+import { openShopPostingUnmoderated, pageFormFields, postPageForm, reviewAndCommentForms, rowsIn } from './review-test-support';
 
 const origin = 'http://localhost';
-const forms = [
-  { kind: 'review', url: `/san-pham/${demoFacts.simpleProductSlug}/`, table: 'reviews' },
-  { kind: 'blog comment', url: `/tin-tuc/${demoFacts.postSlugs[1]}/`, table: 'comments' },
-] as const;
+const forms = reviewAndCommentForms;
 
 // Probes of a hostile visitor against the review and blog-comment forms (decisions 040, 044), on both databases.
 describe.each(testDatabases.map((d) => [d.name, d] as const))('hostile reviews and comments on %s', (_name, kind) => {
   let shop: TestShop;
   let addresses = 0;
   const db = () => shop.deps.database.db;
-  const setting = (name: string, value: string) => db().insertInto('settings').values({ name, value }).onConflict((oc) => oc.column('name').doUpdateSet({ value })).execute();
+  const setting = (name: string, value: string) => setSetting(db(), name, value);
   /** A fresh visitor (own address) who opened the page; posts its form with the page's nonce and a new text each time. */
   const visitor = async (url: string) => {
     const browser = new TestBrowser(shop.app, `198.51.100.${++addresses}`);
-    const inputs = startTags(await (await browser.request(url)).text(), 'input');
-    const value = (name: string) => inputs.find((t) => t.name === name)?.value ?? '';
-    const fields = { rating: '5', author: 'Lan', email: 'lan@example.vn', comment_post_ID: value('comment_post_ID'), comment_parent: '0', _wpnonce: value('_wpnonce'), review_website: '' };
-    return (changes: Record<string, string>) => browser.request(url, { method: 'POST', headers: { origin }, body: new URLSearchParams({ ...fields, comment: `Nội dung ${Math.random()}`, ...changes }) });
+    const fields = await pageFormFields(browser, url);
+    return (changes: Record<string, string>) => postPageForm(browser, url, { ...fields, comment: `Nội dung ${Math.random()}`, ...changes });
   };
   const idOf = (res: Response) => Number(/#comment-(\d+)$/.exec(res.headers.get('location') ?? '')?.[1]);
-  const rows = async (table: 'reviews' | 'comments') => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = (table: 'reviews' | 'comments') => rowsIn(db(), table);
 
   beforeAll(async () => {
-    shop = await openTestShop(kind);
-    await setting('reviews_need_approval', 'no');
-    await setting('blog_comments_need_approval', 'no');
+    shop = await openShopPostingUnmoderated(kind);
   });
   afterAll(() => shop?.close());
 
@@ -91,10 +86,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('hostile reviews a
       const { b } = await signedInAs(shop, 'shop_manager');
       const user = await db().selectFrom('users').select(['id', 'email']).orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(await db().selectFrom('users').select('display_name').where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({ display_name: '' });
-      const inputs = startTags(await (await b.request(form.url)).text(), 'input');
-      const value = (name: string) => inputs.find((t) => t.name === name)?.value ?? '';
-      const fields = { rating: '5', comment: `Cửa hàng trả lời ${Math.random()}`, comment_post_ID: value('comment_post_ID'), comment_parent: '0', _wpnonce: value('_wpnonce'), review_website: '' };
-      const res = await b.request(form.url, { method: 'POST', headers: { origin }, body: new URLSearchParams(fields) });
+      const { author: _author, email: _email, ...fields } = await pageFormFields(b, form.url);
+      const res = await postPageForm(b, form.url, fields);
       expect(res.status).toBe(303);
       const row = await db().selectFrom(form.table).select(['author', 'email']).where('id', '=', idOf(res)).executeTakeFirstOrThrow();
       expect(row).toEqual({ author: user.email.split('@')[0], email: user.email });

@@ -2,36 +2,23 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
-import { openTestShop, type TestShop } from '../../../tests/support/shop';
+import type { TestShop } from '../../../tests/support/shop';
 import { Browser, signedInAs } from '../account/account-test-support';
 import { makeNonce, nonceTick } from '../../server/nonce.server';
-import { startTags } from '../product/html-test-support';
-import { completedOrder } from './review-test-support';
+import { completedOrder, openShopPostingUnmoderated, pageFormFields, postPageForm, reviewAndCommentForms, rowsIn } from './review-test-support';
 
-const origin = 'http://localhost';
 const shirt = demoFacts.manyVariationsSlug;
-const forms = [
-  { kind: 'review', url: `/san-pham/${demoFacts.simpleProductSlug}/`, action: 'review-post', table: 'reviews' },
-  { kind: 'blog comment', url: `/tin-tuc/${demoFacts.postSlugs[1]}/`, action: 'comment-post', table: 'comments' },
-] as const;
+const forms = reviewAndCommentForms;
 
 // Issue 13: the review and blog-comment posts' nonces, limits and the 'verified owner' badge, on both databases.
 describe.each(testDatabases.map((d) => [d.name, d] as const))('review and comment guards on %s', (_name, kind) => {
   let shop: TestShop;
   const db = () => shop.deps.database.db;
-  const rows = async (table: 'reviews' | 'comments') => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const setting = (name: string, value: string) => db().insertInto('settings').values({ name, value }).onConflict((oc) => oc.column('name').doUpdateSet({ value })).execute();
-  /** The page's form fields as the browser would send them, with the page's nonce. */
-  async function formOf(b: Browser, url: string): Promise<Record<string, string>> {
-    const inputs = startTags(await (await b.request(url)).text(), 'input');
-    const value = (name: string) => inputs.find((t) => t.name === name)?.value ?? '';
-    return { rating: '5', comment: `Nội dung ${Math.random()}`, author: 'Lan', email: 'lan@example.vn', comment_post_ID: value('comment_post_ID'), comment_parent: '0', _wpnonce: value('_wpnonce'), review_website: '' };
-  }
-  const send = (b: Browser, url: string, fields: Record<string, string>) => b.request(url, { method: 'POST', headers: { origin }, body: new URLSearchParams(fields) });
+  const rows = (table: 'reviews' | 'comments') => rowsIn(db(), table);
+  const formOf = pageFormFields;
+  const send = postPageForm;
   beforeAll(async () => {
-    shop = await openTestShop(kind);
-    await setting('reviews_need_approval', 'no');
-    await setting('blog_comments_need_approval', 'no');
+    shop = await openShopPostingUnmoderated(kind);
   });
   afterAll(() => shop?.close());
 
