@@ -11,11 +11,7 @@ export function QuickViewContent({ view }: { view: ProductView }) {
     <div className="product-quick-view-container">
       <div className={`product-quick-view product type-product post-${product.id} product-type-${product.type}`} id={`product-${product.id}`}>
         <div className="product-gallery">
-          {view.images.length > 0 ? (
-            <QuickViewGallery slides={view.images.map((image) => toSlide(image, product.name))} />
-          ) : (
-            <span className="quick-view-no-image" role="img" aria-label={product.name} />
-          )}
+          <QuickViewGallery slides={view.images.map((image) => toSlide(image, product.name))} productName={product.name} />
         </div>
         <div className="product-info summary entry-summary">
           <ProductSummary view={view} context="quick-view" />

@@ -6,10 +6,15 @@ import { useEmbla } from './use-embla';
 
 interface Props {
   slides: Slide[];
+  /** Names the grey box shown in place of a picture, for a product without any. */
+  productName: string;
 }
 
-/** The quick view's gallery slider (spec 2.6): page dots only with more than one image. */
-function QuickViewGallery({ slides }: Props) {
+/**
+ * The quick view's gallery slider (spec 2.6): page dots only with more than one image. A product without pictures
+ * shows a grey box, until a variation with one is chosen (spec 4.3, as the product page's gallery does).
+ */
+function QuickViewGallery({ slides, productName }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const { embla, selected } = useEmbla(viewport, slides.length);
@@ -32,18 +37,22 @@ function QuickViewGallery({ slides }: Props) {
     };
   }, [embla]);
 
-  const shown = slides.map((slide, i) => (i === 0 && variationImage ? variationImage : slide));
+  const shown = variationImage ? [variationImage, ...slides.slice(1)] : slides;
   return (
     <div className="quick-view-gallery woocommerce-product-gallery" ref={root} data-slider={embla ? 'ready' : undefined}>
-      <div className="quick-view-viewport" ref={viewport}>
-        <div className="quick-view-slides">
-          {shown.map((slide, i) => (
-            <div className="quick-view-slide woocommerce-product-gallery__image" key={i} role="group" aria-roledescription="slide" aria-label={vi.search.slide(i + 1, slides.length)}>
-              <img src={slide.src} srcSet={slide.srcset} sizes={slide.sizes} width={slide.width} height={slide.height} alt={slide.alt} />
-            </div>
-          ))}
+      {shown.length === 0 ? (
+        <span className="quick-view-no-image" role="img" aria-label={productName} />
+      ) : (
+        <div className="quick-view-viewport" ref={viewport}>
+          <div className="quick-view-slides">
+            {shown.map((slide, i) => (
+              <div className="quick-view-slide woocommerce-product-gallery__image" key={i} role="group" aria-roledescription="slide" aria-label={vi.search.slide(i + 1, shown.length)}>
+                <img src={slide.src} srcSet={slide.srcset} sizes={slide.sizes} width={slide.width} height={slide.height} alt={slide.alt} />
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
+      )}
       {slides.length > 1 && (
         <ol className="flickity-page-dots">
           {slides.map((slide, i) => (

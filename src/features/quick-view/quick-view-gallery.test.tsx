@@ -7,10 +7,10 @@ const slide = (id: number): Slide => ({ id, src: `/media/${id}-600.webp`, srcset
 
 describe('quick-view gallery', () => {
   it('spec 2.6: page dots appear only when there is more than one image', () => {
-    const one = renderToString(<QuickViewGallery slides={[slide(1)]} />);
+    const one = renderToString(<QuickViewGallery slides={[slide(1)]} productName="Áo" />);
     expect(one).toContain('/media/1-600.webp');
     expect(one).not.toContain('flickity-page-dots');
-    const three = renderToString(<QuickViewGallery slides={[slide(1), slide(2), slide(3)]} />);
+    const three = renderToString(<QuickViewGallery slides={[slide(1), slide(2), slide(3)]} productName="Áo" />);
     expect(three.match(/<li class="dot/g)).toHaveLength(3);
     expect(three).toContain('<li class="dot is-selected">');
   });
