@@ -98,6 +98,13 @@ export async function logOutRoute(c: ShopContext): Promise<Response> {
   );
 }
 
+/** The shop's 404, drawn for this customer (their header, their cart): kept by no browser or proxy either. */
+async function notFoundForCustomer(c: ShopContext): Promise<Response> {
+  const missing = await c.notFound();
+  missing.headers.set('Cache-Control', 'private, no-store');
+  return missing;
+}
+
 const orderNumberPattern = /^[A-Za-z0-9-]{1,40}$/;
 
 /** GET /tai-khoan/don-hang/:number/: one of the customer's own orders; anyone else's is not found. */
@@ -106,7 +113,7 @@ export async function orderRoute(c: ShopContext): Promise<Response> {
   if (userId === null) return toMyAccount(c);
   const number = c.req.param('number') ?? '';
   const order = orderNumberPattern.test(number) ? await loadOrderForUser(db(c), userId, number) : undefined;
-  if (!order) return c.notFound();
+  if (!order) return notFoundForCustomer(c);
   const logOutNonce = await createNonce(c, accountNonces.logOut);
   return renderAccountPage(c, <AccountLayout logOutNonce={logOutNonce}><OrderView order={order} /></AccountLayout>, { title: vi.account.orderTitle(order.number) });
 }
