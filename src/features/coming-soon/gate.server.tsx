@@ -31,11 +31,13 @@ const openPageFrame = async (c: ShopContext) => standAlone(<div className="conta
 /**
  * Coming-soon mode (spec 4.1, decision 042), in front of every router: while `woocommerce_coming_soon` is on, staff
  * see the shop; everyone else gets the coming-soon page, refusals of the shop's calls in their own failure shapes,
- * and crawler files that list nothing. Images, the account and newsletter-link pages and contact forms stay open.
+ * and crawler files that list nothing. The account and newsletter-link pages and contact forms stay open.
  */
 export const comingSoonGate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!(await c.get('deps').settings()).comingSoon.enabled || c.req.path.startsWith(imagesFolder)) return next();
-  if ((await currentStaffId(c)) !== null) return next();
+  if (!(await c.get('deps').settings()).comingSoon.enabled) return next();
+  if ((await currentStaffId(c)) !== null) return staffPass(c, next);
+  // Images are numbered: open, they would show the closed catalogue one id after another (decision 097).
+  if (c.req.path.startsWith(imagesFolder)) return c.body(null, notOpenYet, { 'Cache-Control': 'no-store' });
   const refusal = await refusedCall(c);
   if (refusal !== 'page') return refusal ? refusal(c) : next();
   const crawlerFile = comingSoonCrawlerFile(c);
@@ -47,6 +49,12 @@ export const comingSoonGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   return comingSoonPage(c, (c.req.method !== 'GET' && c.req.method !== 'HEAD') || (await carriesCartLink(c)));
 };
+
+// Staff's images of the closed shop are theirs alone: no shared cache keeps one to give a visitor (decision 097).
+async function staffPass(c: ShopContext, next: () => Promise<void>): Promise<void> {
+  await next();
+  if (c.req.path.startsWith(imagesFolder) && c.res.ok) c.res.headers.set('Cache-Control', 'private, no-store');
+}
 
 // A call's refusal, undefined for a call that stays open, 'page' for a request that is no call.
 async function refusedCall(c: ShopContext) {
