@@ -12,10 +12,13 @@ const maxUserAgentLength = 500;
 export type OrderAttribution = Partial<Record<AttributionField, string>>;
 
 const isWebAddress = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
-// Date.parse rolls 30 February over into March; a stamp sourcebuster wrote reads back as itself.
+// A browser's clock set to the wrong time zone is hours off UTC; a session begun later than that is made up.
+const clockSkewMs = 24 * 3_600_000;
+// Date.parse rolls 30 February over into March; a stamp sourcebuster wrote reads back as itself, and is not yet to come.
 function isCalendarStamp(v: string): boolean {
   const at = new Date(`${v.replace(' ', 'T')}Z`);
-  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(v) && !Number.isNaN(at.getTime()) && at.toISOString().startsWith(v.replace(' ', 'T'));
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(v) || Number.isNaN(at.getTime())) return false;
+  return at.toISOString().startsWith(v.replace(' ', 'T')) && at.getTime() <= Date.now() + clockSkewMs;
 }
 // sourcebuster counts visits and pages from 1.
 const isCount = (v: string) => /^[1-9]\d{0,8}$/.test(v);

@@ -12,7 +12,7 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 
 describe('order attribution on the server', () => {
   // What sourcebuster writes in the fields that have a shape; the others are free text.
-  const shaped: Record<string, string> = { source_type: 'utm', referrer: 'https://www.facebook.com/', session_entry: 'https://shop.vn/?utm_source=a', session_start_time: '2027-01-28 08:00:00', session_pages: '3', session_count: '2' };
+  const shaped: Record<string, string> = { source_type: 'utm', referrer: 'https://www.facebook.com/', session_entry: 'https://shop.vn/?utm_source=a', session_start_time: '2026-01-28 08:00:00', session_pages: '3', session_count: '2' };
 
   it('spec 3.9: reads the sixteen known fields, trimmed', () => {
     const all = Object.fromEntries(attributionFieldNames.map((f) => [f, `  ${shaped[f] ?? `${f}-value`} `]));
@@ -52,7 +52,14 @@ describe('order attribution on the server', () => {
     for (const [field, value] of [['session_start_time', '2026-02-30 23:00:00'], ['session_start_time', '2026-04-31 10:00:00'], ['session_pages', '0'], ['session_count', '000000000'], ['session_pages', '-5']]) {
       expect(readOrderAttribution(post({ [field!]: value! })), `${field} ${value}`).toEqual({});
     }
-    expect(readOrderAttribution(post({ session_start_time: '2028-02-29 23:59:59', session_pages: '1', session_count: '120' }))).toEqual({ session_start_time: '2028-02-29 23:59:59', session_pages: '1', session_count: '120' });
+    expect(readOrderAttribution(post({ session_start_time: '2024-02-29 23:59:59', session_pages: '1', session_count: '120' }))).toEqual({ session_start_time: '2024-02-29 23:59:59', session_pages: '1', session_count: '120' });
+  });
+
+  it('decision 097: a session that starts after the order is made up and left out; a browser clock hours ahead is not', () => {
+    const stamp = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    for (const hours of [48, 24 * 365, 24 * 365 * 7000]) expect(readOrderAttribution(post({ session_start_time: stamp(hours) })), `${hours} h ahead`).toEqual({});
+    expect(readOrderAttribution(post({ session_start_time: '9999-12-31 23:59:59' }))).toEqual({});
+    for (const hours of [-1, 0, 14]) expect(readOrderAttribution(post({ session_start_time: stamp(hours) }))).toEqual({ session_start_time: stamp(hours) });
   });
 
   it('the first of repeated fields counts', () => {

@@ -68,6 +68,16 @@ describe('one page view', () => {
     }
   });
 
+  it('decision 097: a link with UTM values of kilobytes writes cookies that together stay far within a request header\'s limit', () => {
+    const huge = (ch: string) => ch.repeat(3_900);
+    const link = `https://shop.vn/?${['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'utm_id'].map((p, i) => `${p}=${huge(i % 2 ? 'ả' : 'x')}`).join('&')}`;
+    const cookies = trackPageView({}, { ...view(link, `https://evil.example/${huge('y')}`), userAgent: huge('z') });
+    const sent = Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    expect(sent.length).toBeLessThan(8_192);
+    expect(parseSbjs(cookies.sbjs_current)).toMatchObject({ typ: 'utm', src: 'x'.repeat(200), mdm: 'ả'.repeat(22) });
+    expect(parseSbjs(cookies.sbjs_udata)?.uag).toBe('z'.repeat(500));
+  });
+
   it('spec 9.2: the attribution lifetime is 0.00001 months at 30 days a month, the session 30 minutes', () => {
     expect(trackingSettings).toEqual({ lifetimeMonths: 0.00001, sessionMinutes: 30 });
     expect(monthsToMs(trackingSettings.lifetimeMonths)).toBeCloseTo(25_920, 6);

@@ -6,9 +6,26 @@ export type SbjsRecord = Record<string, string>;
 
 const separator = '|||';
 
+// The most of a value a cookie keeps, counted as the browser stores it (URL-encoded); the user agent is often long.
+// A link with UTM values of kilobytes made cookies that, sent with every request, outgrew the server's header
+// limit and locked the visitor out (431) while they lived (decision 097). The server keeps 200 characters anyway.
+const cookieBytes = (key: string) => (key === 'uag' ? 500 : 200);
+
+/** The start of `value` that URL-encodes to at most `bytes` characters, cut between whole characters. */
+function withinCookie(value: string, bytes: number): string {
+  let kept = '';
+  let size = 0;
+  for (const ch of value) {
+    size += encodeURIComponent(ch.isWellFormed() ? ch : '\uFFFD').length;
+    if (size > bytes) break;
+    kept += ch;
+  }
+  return kept;
+}
+
 export function serializeSbjs(record: SbjsRecord): string {
   return Object.entries(record)
-    .map(([key, value]) => `${key}=${value.split(separator).join('|')}`)
+    .map(([key, value]) => `${key}=${withinCookie(value.split(separator).join('|'), cookieBytes(key))}`)
     .join(separator);
 }
 
