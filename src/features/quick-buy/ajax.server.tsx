@@ -5,6 +5,7 @@ import { urls } from '../../lib/urls';
 import { verifyNonce } from '../../server/nonce.server';
 import type { ActionHandler, ShopContext } from '../../server/shop.server';
 import { ShippingOptions } from './shipping-options.server';
+import { nullIfUnitsUnavailable } from '../address/index.server';
 import { areaItems } from './area.server';
 import { loadFormParts, nonceAction } from './form-parts.server';
 import { postedOrderFields, readOrderItem, serializedForm } from './order-input.server';
@@ -29,7 +30,8 @@ export const loadAreasAction: ActionHandler = async (input, c) => {
   if (!(await verifyNonce(c, nonceAction, input.get('nonce'), { beforeSession: true }))) return failure(c, vi.quickBuy.nonceStale, 403);
   const settings = await c.get('deps').settings();
   const query = { matp: input.get('matp') ?? '', maqh: input.get('maqh') ?? '', getvalue: input.get('getvalue') ?? '' };
-  const list = await areaItems(settings.address.structure, query);
+  const list = await nullIfUnitsUnavailable(areaItems(settings.address.structure, query));
+  if (list === null) return c.json({ success: false, data: vi.address.unitsUnavailable }, 503, noStore); // decision 093
   if (!list) return failure(c, vi.quickBuy.provinceInvalid);
   const data: { list_district: typeof list; shipping?: string } = { list_district: list };
   if (popupSettings(settings).enableShip && input.get('prod_id')) {

@@ -3,6 +3,7 @@
  * namespace (`import * as vi from …/messages/index`): bundlers then ship an island only the sections it reads.
  */
 export { account } from './account';
+export { address } from './address';
 export { cart } from './cart';
 export { catalog } from './catalog';
 export { checkout } from './checkout';
