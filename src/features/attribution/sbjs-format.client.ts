@@ -16,7 +16,8 @@ function withinCookie(value: string, bytes: number): string {
   let kept = '';
   let size = 0;
   for (const ch of value) {
-    size += encodeURIComponent(ch.isWellFormed() ? ch : '\uFFFD').length;
+    // A lone surrogate (which encodeURIComponent refuses) is counted as the replacement character's %EF%BF%BD.
+    size += ch.length === 1 && ch >= '\uD800' && ch <= '\uDFFF' ? 9 : encodeURIComponent(ch).length;
     if (size > bytes) break;
     kept += ch;
   }
