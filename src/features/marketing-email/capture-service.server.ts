@@ -8,9 +8,13 @@ import * as q from './queries.server';
 export const newCartId = () => randomBytes(16).toString('hex');
 export const cartIdPattern = /^[0-9a-f]{32}$/;
 
-/** Spec 7.5: keeps the shopper's e-mail against the session's cart, under the cart id it already has or a new one. */
+/**
+ * Spec 7.5: keeps the shopper's e-mail against the session's cart, under the cart id it has for that e-mail. Another
+ * e-mail (another person at a shared computer) gets a new id, so a reminder link sent before names no cart of theirs.
+ */
 export async function captureCartEmail(db: Db, marketing: MarketingService, sessionId: string, email: string, subscribed: boolean): Promise<void> {
-  const cartId = (await q.findCartIdOfSession(db, sessionId)) ?? newCartId();
+  const known = await q.findCartOfSession(db, sessionId);
+  const cartId = known?.email === email ? known.cart_id : newCartId();
   const cart = await loadCart(db, sessionId);
   const snapshot: CartSnapshot = {
     sessionId,

@@ -24,3 +24,11 @@ export async function insertSession(db: Db, lastSeen = new Date()): Promise<stri
 }
 
 export const marketingRows = (db: Db) => db.selectFrom('marketing_carts').selectAll().orderBy('updated_at').execute();
+
+/** Makes a captured cart look left `hours` ago: its e-mail, its session's last visit and its lines. */
+export async function leaveCartIdle(db: Db, cartId: string, hours: number): Promise<void> {
+  const at = new Date(Date.now() - hours * 3_600_000).toISOString();
+  const row = await db.updateTable('marketing_carts').set({ updated_at: at }).where('cart_id', '=', cartId).returning('session_id').executeTakeFirstOrThrow();
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', row.session_id).execute();
+  await db.updateTable('cart_items').set({ added_at: at }).where('session_id', '=', row.session_id).execute();
+}

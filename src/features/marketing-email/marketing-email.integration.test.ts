@@ -10,7 +10,7 @@ import { remindAbandonedCarts } from './abandoned-carts.server';
 import { newCartId } from './capture-service.server';
 import { localMarketingService } from './local-marketing-service.server';
 import { marketingListContract, marketingServiceContract } from './service-contract-test-support';
-import { insertSession, lookUpCart, marketingRows, openTestShop, reportEmail } from './marketing-email-test-support';
+import { insertSession, leaveCartIdle, lookUpCart, marketingRows, openTestShop, reportEmail } from './marketing-email-test-support';
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('e-mail capture for abandoned carts on %s', (_name, kind) => {
   let shop: TestShop;
@@ -70,7 +70,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('e-mail capture fo
     expect(await found.json()).toEqual({ email: 'mai.tran@yahoo.com.vn' });
   });
 
-  it('spec 3.10: a second e-mail replaces the first, which is kept as the previous one, under the same cart id', async () => {
+  it('spec 3.10: a second e-mail replaces the first, which is kept as the previous one, under a new cart id (decision 098)', async () => {
     const s = await shopperWithCart();
     await reportEmail(s, { email: 'dau.tien@gmail.com' });
     const [first] = (await marketingRows(db())).filter((r) => r.email === 'dau.tien@gmail.com');
@@ -78,8 +78,9 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('e-mail capture fo
     await reportEmail(s, { email: 'thu.hai@gmail.com' });
     const rows = (await marketingRows(db())).filter((r) => r.session_id === first!.session_id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ cart_id: first!.cart_id, email: 'thu.hai@gmail.com', previous_email: 'dau.tien@gmail.com' });
-    expect(await (await lookUpCart(shopper(), first!.cart_id)).json()).toEqual({ email: 'thu.hai@gmail.com' });
+    expect(rows[0]).toMatchObject({ email: 'thu.hai@gmail.com', previous_email: 'dau.tien@gmail.com' });
+    expect(rows[0]!.cart_id).not.toBe(first!.cart_id);
+    expect(await (await lookUpCart(shopper(), rows[0]!.cart_id)).json()).toEqual({ email: 'thu.hai@gmail.com' });
   });
 
   it('spec 7.5: an unknown, malformed or missing hash answers {"email":null}', async () => {
@@ -111,9 +112,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('e-mail capture fo
       const s = await shopperWithCart();
       await reportEmail(s, { email });
       const row = (await marketingRows(db())).find((r) => r.email === email)!;
-      await db().updateTable('marketing_carts').set({ updated_at: hoursAgo(idleHours) }).where('cart_id', '=', row.cart_id).execute();
-      await db().updateTable('sessions').set({ last_seen_at: hoursAgo(idleHours) }).where('id', '=', row.session_id).execute();
-      await db().updateTable('cart_items').set({ added_at: hoursAgo(idleHours) }).where('session_id', '=', row.session_id).execute();
+      await leaveCartIdle(db(), row.cart_id, idleHours);
       return row.cart_id;
     }
 

@@ -11,7 +11,10 @@ export interface CartSnapshot {
  * service-contract-test-support.ts.
  */
 export interface MarketingService {
-  /** Records the shopper's e-mail for this cart, replacing an earlier one. */
+  /**
+   * Records the shopper's e-mail for this cart, replacing an earlier one. The same cart (`cart.sessionId`) told
+   * under a new id is known by that id only: the old one, in a reminder already sent, names nothing (decision 098).
+   */
   upsertCartEmail(cartId: string, email: string, subscribed: boolean, cart: CartSnapshot): Promise<void>;
   /** The e-mail recorded for a cart id, or null when the id is unknown. */
   findEmailByCartId(cartId: string): Promise<string | null>;

@@ -1,9 +1,8 @@
 import type { Db } from '../../db/index.server';
 import './tables';
 
-export async function findCartIdOfSession(db: Db, sessionId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('marketing_carts').select('cart_id').where('session_id', '=', sessionId).executeTakeFirst();
-  return row?.cart_id;
+export function findCartOfSession(db: Db, sessionId: string) {
+  return db.selectFrom('marketing_carts').select(['cart_id', 'email']).where('session_id', '=', sessionId).executeTakeFirst();
 }
 
 export async function findEmailOfCart(db: Db, cartId: string): Promise<string | undefined> {
@@ -21,7 +20,8 @@ export interface CartEmailRow {
 
 /**
  * One row per session, whoever writes first: a later e-mail replaces the current one, which becomes the
- * previous one; a changed e-mail may be reminded again.
+ * previous one, under the cart id given (a new one for a new e-mail: decision 098); a changed e-mail may be
+ * reminded again.
  */
 export async function upsertCartEmail(db: Db, row: CartEmailRow): Promise<void> {
   await db
@@ -31,6 +31,7 @@ export async function upsertCartEmail(db: Db, row: CartEmailRow): Promise<void> 
       oc.column('session_id').doUpdateSet((eb) => {
         const same = eb('marketing_carts.email', '=', row.email);
         return {
+          cart_id: eb.ref('excluded.cart_id'),
           email: eb.ref('excluded.email'),
           previous_email: eb.case().when(same).then(eb.ref('marketing_carts.previous_email')).else(eb.ref('marketing_carts.email')).end(),
           subscribed: eb.ref('excluded.subscribed'),
@@ -43,8 +44,8 @@ export async function upsertCartEmail(db: Db, row: CartEmailRow): Promise<void> 
 }
 
 /**
- * Carts to remind: an e-mail, items, no order placed since the newest item went in, not reminded yet, and
- * neither the shopper nor the e-mail seen since `idleBefore`.
+ * Carts to remind: an e-mail not unsubscribed from the newsletter (decision 098), items, no order placed since the
+ * newest item went in, not reminded yet, and neither the shopper nor the e-mail seen since `idleBefore`.
  */
 export function findAbandonedCarts(db: Db, idleBefore: string, now: string) {
   return db
@@ -55,6 +56,7 @@ export function findAbandonedCarts(db: Db, idleBefore: string, now: string) {
     .where('m.updated_at', '<', idleBefore)
     .where('s.last_seen_at', '<', idleBefore)
     .where('s.expires_at', '>', now)
+    .where(({ exists, not, selectFrom, fn }) => not(exists(selectFrom('marketing_audience as a').select('a.email').where('a.subscribed', '=', 0).whereRef('a.email', '=', fn('lower', ['m.email'])))))
     .where(({ exists, not, selectFrom }) =>
       exists(selectFrom('cart_items as i').select('i.item_key').whereRef('i.session_id', '=', 'm.session_id')).and(
         not(

@@ -29,6 +29,15 @@ export function marketingServiceContract(subject: () => ContractSubject): void {
     expect(await service.findEmailByCartId(cartId)).toBe('moi@gmail.com');
   });
 
+  it('decision 098 contract: the same cart told under a new id (another e-mail typed) is found only by the new id', async () => {
+    const { service, newCart } = subject();
+    const { cartId, snapshot } = await newCart();
+    await service.upsertCartEmail(cartId, 'nguoi.truoc@gmail.com', false, snapshot);
+    const newId = newCartId();
+    await service.upsertCartEmail(newId, 'nguoi.sau@gmail.com', false, snapshot);
+    expect([await service.findEmailByCartId(cartId), await service.findEmailByCartId(newId)]).toEqual([null, 'nguoi.sau@gmail.com']);
+  });
+
   it('spec 7.5 contract: each cart keeps its own e-mail', async () => {
     const { service, newCart } = subject();
     const [a, b] = [await newCart(), await newCart()];
