@@ -38,4 +38,14 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('crash-safe mail c
     expect((await readdir(mailFolder(dir))).filter((n) => n.endsWith('.partial'))).toEqual([]);
     expect(await repairMailFiles(shop.deps)).toBe(0);
   });
+
+  it("a message whose attached file is gone keeps no other message's copy from being written, at every start", async () => {
+    const db = shop.deps.database.db;
+    const lost = await queueMail(db, { recipient: 'mat@example.com', subject: 'Tệp mất', text: 'x', html: '', attachments: [{ filename: 'a.pdf', path: join(shop.deps.config.dataDir, 'khong-con.pdf') }] });
+    const after = await queueMail(db, { recipient: 'sau@example.com', subject: 'Thư sau', text: 'x', html: '' });
+    for (const id of ids) await rm(mailFile(shop.deps.config.dataDir, id));
+    expect(await repairMailFiles(shop.deps)).toBe(ids.length + 1);
+    for (const id of [...ids, after]) expect((await stat(mailFile(shop.deps.config.dataDir, id))).size).toBeGreaterThan(0);
+    await expect(stat(mailFile(shop.deps.config.dataDir, lost))).rejects.toThrow(/ENOENT/);
+  });
 });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -62,5 +63,19 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mail that can nev
     }
     await purgeSentMail({ db: db(), config: shop.deps.config }, new Date(Date.now() + 365 * 86_400_000));
     expect((await row(blank)).status).toBe('failed');
+  });
+
+  it('a message whose attached file is gone (a contact form upload lost with the disk) ends failed after one attempt, logged, not retried every 6 hours', async () => {
+    const id = await queueMail(db(), { recipient: 'khach@example.vn', subject: 'Thư có tệp', text: 'Tệp đính kèm', html: '', attachments: [{ filename: 'don-hang.pdf', path: join(shop.deps.config.dataDir, 'uploads', 'khong-con.pdf') }] });
+    const warnings = vi.spyOn(process.stderr, 'write');
+    try {
+      const now = Date.now();
+      await deliverQueuedMail(shop.deps, nodemailer.createTransport(smtp.url), { now });
+      await deliverQueuedMail(shop.deps, nodemailer.createTransport(smtp.url), { now: now + 10 * 3_600_000 });
+      expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringContaining('ENOENT') });
+      expect(warnings.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"mail-failed"') && line.includes('Thư có tệp'))).toHaveLength(1);
+    } finally {
+      warnings.mockRestore();
+    }
   });
 });

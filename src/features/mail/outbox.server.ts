@@ -24,6 +24,7 @@ export const mailFile = (dataDir: string, id: number) => join(mailFolder(dataDir
 /**
  * Writes `<dataDir>/mail/<id>.eml` for committed messages, a copy to read when no mail server is set up; each
  * whole or not at all, so a crash leaves no empty copy (and start-up writes the missing ones, `repairMailFiles`).
+ * Throws an AggregateError of the copies it could not write, after writing the others.
  */
 export async function saveMailFiles(deps: Pick<ShopDeps, 'database' | 'config' | 'settings'>, ids: number[]): Promise<void> {
   const rows = await findMails(deps.database.db, ids);
@@ -31,7 +32,14 @@ export async function saveMailFiles(deps: Pick<ShopDeps, 'database' | 'config' |
   const from = shopSender(await deps.settings());
   const folder = mailFolder(deps.config.dataDir);
   await mkdir(folder, { recursive: true });
-  for (const row of rows) await writeFileDurably(mailFile(deps.config.dataDir, row.id), await composeEml(row, from));
+  const failures: unknown[] = [];
+  for (const row of rows) {
+    // One copy that cannot be made (a file it attaches is gone) keeps none of the others from being written.
+    await composeEml(row, from)
+      .then((eml) => writeFileDurably(mailFile(deps.config.dataDir, row.id), eml))
+      .catch((error: unknown) => failures.push(error));
+  }
+  if (failures.length) throw new AggregateError(failures, `${failures.length} of ${rows.length} mail copies not written: ${String(failures[0])}`);
 }
 
 // The copies still being written after their answer went out; shutdown waits for them before closing the database.

@@ -31,13 +31,16 @@ export async function repairMailFiles(deps: MailDeps, { othersWriting = false } 
     if ((await stat(join(folder, name)).catch(() => undefined))?.size) whole.add(Number.parseInt(name, 10));
   }
   const missing = (await allMailIds(deps.database.db)).filter((id) => !whole.has(id));
-  let written = 0;
-  try {
-    for (; written < missing.length; written += 200) await saveMailFiles(deps, missing.slice(written, written + 200));
-  } catch (error) {
-    // A read-only or full disk: the outbox rows are the messages, the copies only for reading them; the shop starts.
-    log.error('mail-file', error, { missing: missing.length - written });
-    return written;
+  let notWritten = 0;
+  let reason: unknown;
+  for (let i = 0; i < missing.length; i += 200) {
+    const batch = missing.slice(i, i + 200);
+    await saveMailFiles(deps, batch).catch((error: unknown) => {
+      notWritten += error instanceof AggregateError ? error.errors.length : batch.length;
+      reason ??= error;
+    });
   }
-  return missing.length;
+  // A read-only or full disk, a lost attachment: the outbox rows are the messages, the copies only for reading them.
+  if (reason) log.error('mail-file', reason, { notWritten });
+  return missing.length - notWritten;
 }

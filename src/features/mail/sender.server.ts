@@ -23,12 +23,14 @@ export function retryDelayMs(attempts: number): number {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Whether the message can never go, however often it is tried: it names no recipient the mailer can use, or the
+ * Whether the message can never go, however often it is tried: it names no recipient the mailer can use, a file it
+ * attaches is gone, or the
  * mail server refused its recipients or its content for good (a 5xx reply to RCPT TO or DATA). A refused
  * connection, login or sender is the shop's setting and stays retried: once mended, every message goes.
  */
 function refusedForGood(error: unknown): boolean {
-  const { code, command, permanent, message } = error as { code?: string; command?: string; permanent?: boolean; message?: string };
+  const { code, originalCode, command, permanent, message } = error as { code?: string; originalCode?: string; command?: string; permanent?: boolean; message?: string };
+  if (code === 'ENOENT' || originalCode === 'ENOENT') return true; // a file it attaches is gone: no attempt will find it
   if (command === 'RCPT TO' || command === 'DATA') return permanent === true;
   return code === 'EENVELOPE' && command === 'API' && /recipient/i.test(message ?? '');
 }
