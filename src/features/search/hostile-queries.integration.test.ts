@@ -46,10 +46,10 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('hostile searches 
     expect((await search('dam-101')).names).toHaveLength(1);
   });
 
-  it('spec 2.9: a page number that is no page (text, zero, negative, past any count) is 404, never page 1 again', async () => {
+  it('spec 2.9: a page number that is no page (text, zero, negative, spelt otherwise than the links spell it, past any count) is 404, never page 1 again', async () => {
     expect((await search('ong', '&paged=2')).status).toBe(200);
     expect((await search('ong', '&paged=1')).status).toBe(200);
-    for (const paged of ['abc', '0', '-1', '1e1', '2.0', '100001', '99999999999']) {
+    for (const paged of ['abc', '0', '-1', '1e1', '2.0', '02', '%202', '100001', '99999999999']) {
       const page = await search('ong', `&paged=${paged}`);
       expect(page.status, paged).toBe(404);
       expect(page.names, paged).toEqual([]);

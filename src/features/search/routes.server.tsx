@@ -15,6 +15,8 @@ const input = z.object({
   product_cat: z.string().trim().max(200).catch(''),
 });
 
+const pageNumberAsLinked = /^[1-9][0-9]*$/;
+
 /** `/?s=…`: the results page of a submitted search; without `s` the home page answers. */
 export async function resultsRoute(c: Context<AppEnv>, next: Next) {
   const raw = c.req.query('s');
@@ -24,8 +26,8 @@ export async function resultsRoute(c: Context<AppEnv>, next: Next) {
   const text = parsed.success ? oneLine(parsed.data.s) : '';
   const category = parsed.success ? parsed.data.product_cat : '';
   const paged = c.req.query('paged');
-  // A `paged` that is no page number is no page, never page 1 again under another address.
-  const page = paged ? parsePageNumber(paged) : 1;
+  // A `paged` spelt otherwise than the page links spell it is no page, never page 1 (or 2) again at another address.
+  const page = paged ? (pageNumberAsLinked.test(paged) ? parsePageNumber(paged) : undefined) : 1;
   const settings = await c.get('deps').settings();
   const results = text && page
     ? await searchResults(c.get('deps').database.db, { text, category }, page, settings.listings.productsPerPage)
