@@ -31,6 +31,7 @@ import { orderSubmissionsMigration } from './migrations/028-order-submissions.se
 import { contactFormLimitsMigration } from './migrations/029-contact-form-limits.server';
 import { contactCaptchaUsesMigration } from './migrations/033-contact-captcha-uses.server';
 import { contentPageChangesMigration } from './migrations/042-content-page-changes.server';
+import { couponUsageInboxesMigration } from './migrations/043-coupon-usage-inboxes.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -66,6 +67,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '029-contact-form-limits': contactFormLimitsMigration(),
     '033-contact-captcha-uses': contactCaptchaUsesMigration(),
     '042-content-page-changes': contentPageChangesMigration(dialect),
+    '043-coupon-usage-inboxes': couponUsageInboxesMigration(),
   };
 }
 

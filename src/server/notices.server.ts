@@ -9,7 +9,7 @@ const noticeList = z.array(
   z.object({ kind: z.enum(['success', 'error']), text: z.string(), link: z.object({ href: z.string(), label: z.string() }).optional() }),
 );
 
-function parseNotices(stored: string | null): FlashNotice[] {
+export function parseNotices(stored: string | null): FlashNotice[] {
   if (!stored) return [];
   try {
     return noticeList.parse(JSON.parse(stored));

@@ -5,6 +5,9 @@ import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import { findLines } from './queries.server';
 import { newSession, productId, putInCart } from './cart-test-support';
 import { mergeCartIntoSession } from './merge.server';
+import { demoCoupons, seedDemoCoupons } from '../../db/seed/coupons.server';
+import * as vi from '../../lib/messages/index';
+import { recordCouponUsage } from '../coupons/service.server';
 
 describe.each(testDatabases.map((d) => [d.name, d] as const))('mergeCartIntoSession on %s', (_name, kind) => {
   let shop: TestShop;
@@ -12,6 +15,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mergeCartIntoSess
 
   beforeAll(async () => {
     shop = await openTestShop(kind);
+    await seedDemoCoupons(db());
   });
   afterAll(() => shop?.close());
 
@@ -79,5 +83,72 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('mergeCartIntoSess
     await mergeCartIntoSession(db(), visitor, customer);
     await mergeCartIntoSession(db(), customer, customer);
     expect(await quantities(customer)).toEqual({ [wallet]: 4 });
+  });
+
+  describe('decision 092: the coupons of both carts', () => {
+    /** A customer's session: an account with this e-mail, logged in. */
+    async function customerSession(email: string): Promise<string> {
+      const user = await db().insertInto('users').values({ email, password_hash: 'x', created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+      const id = await session();
+      await db().updateTable('sessions').set({ user_id: user.id }).where('id', '=', id).execute();
+      return id;
+    }
+    const apply = (sessionId: string, ...codes: string[]) =>
+      db().insertInto('cart_coupons').values(codes.map((code, i) => ({ session_id: sessionId, code: code.toLowerCase(), added_at: new Date(Date.now() + i).toISOString() }))).execute();
+    const codes = async (sessionId: string) => (await db().selectFrom('cart_coupons').select('code').where('session_id', '=', sessionId).orderBy('code').execute()).map((r) => r.code);
+    const notices = async (sessionId: string) => {
+      const row = await db().selectFrom('sessions').select('notice').where('id', '=', sessionId).executeTakeFirstOrThrow();
+      return (JSON.parse(row.notice ?? '[]') as { text: string }[]).map((n) => n.text);
+    };
+    const c = demoCoupons;
+
+    it('a visitor\'s coupon follows the login, and joins the customer\'s own', async () => {
+      const [visitor, customer] = [await session(), await customerSession('hoa@example.vn')];
+      await put(visitor, demoFacts.simpleProductSlug, 1);
+      await apply(visitor, c.percent.code);
+      await put(customer, demoFacts.simpleProductSlug, 1);
+      await apply(customer, c.fixedProduct.code);
+      await mergeCartIntoSession(db(), visitor, customer);
+      expect(await codes(customer)).toEqual([c.fixedProduct.code, c.percent.code].map((x) => x.toLowerCase()).sort());
+      expect(await notices(customer)).toEqual([]);
+    });
+
+    it('a coupon the customer has used up, under another spelling of their inbox, is dropped with a notice', async () => {
+      const visitor = await session();
+      const customer = await customerSession('lan.nguyen@gmail.com');
+      await db().transaction().execute((trx) => recordCouponUsage(trx, { codes: [c.perCustomer.code], orderId: 9701, email: 'LanNguyen+sale@googlemail.com', userId: null }));
+      await put(visitor, demoFacts.simpleProductSlug, 1);
+      await apply(visitor, c.perCustomer.code, c.percent.code);
+      await mergeCartIntoSession(db(), visitor, customer);
+      expect(await codes(customer)).toEqual([c.percent.code.toLowerCase()]);
+      expect(await notices(customer)).toEqual([vi.coupons.droppedFromCart(c.perCustomer.code, vi.coupons.usedUpForYou)]);
+    });
+
+    it('an expired coupon, one below its minimum spend on the merged cart and one that cannot join the customer\'s are dropped, each with a notice', async () => {
+      const [visitor, customer] = [await session(), await customerSession('minh@example.vn')];
+      const glasses = demoFacts.outOfStockSimpleSlug;
+      // Applied while the cart met the minimum; the glasses then sold out, so the merge leaves only the tote.
+      await put(visitor, glasses, 2);
+      await put(visitor, demoFacts.saleProductSlug, 1);
+      await apply(visitor, c.fixedCart.code, c.expired.code, c.percent.code);
+      await put(customer, demoFacts.saleProductSlug, 1);
+      await apply(customer, c.individual.code);
+      await mergeCartIntoSession(db(), visitor, customer);
+      expect(await codes(customer)).toEqual([c.individual.code.toLowerCase()]);
+      expect(await notices(customer)).toEqual([
+        vi.coupons.droppedFromCart(c.fixedCart.code, vi.coupons.minimumSpend(c.fixedCart.minimumSpend)),
+        vi.coupons.droppedFromCart(c.expired.code, vi.coupons.expired),
+        vi.coupons.droppedFromCart(c.percent.code, vi.coupons.individualUse(c.individual.code)),
+      ]);
+    });
+
+    it('a reminder\'s copy brings the coupons along and leaves the reminded cart\'s', async () => {
+      const [reminded, phone] = [await session(), await session()];
+      await put(reminded, demoFacts.simpleProductSlug, 1);
+      await apply(reminded, c.percent.code);
+      await mergeCartIntoSession(db(), reminded, phone, { keepSource: true, onlyIntoEmpty: true });
+      expect(await codes(phone)).toEqual([c.percent.code.toLowerCase()]);
+      expect(await codes(reminded)).toEqual([c.percent.code.toLowerCase()]);
+    });
   });
 });

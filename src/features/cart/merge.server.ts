@@ -2,6 +2,8 @@ import type { Db } from '../../db/index.server';
 import { describeLines, type CartLineView } from './cart-contents.server';
 import * as q from './queries.server';
 import { maxLineQuantity, type StockFacts } from '../catalogue/index';
+import { carryCouponsIntoMergedCart, couponsOfMovingCart } from '../coupons/index.server';
+import { loadCart } from './service.server';
 
 /** The most of one item (simple product or variation) a cart may hold now; 0 when it cannot be bought. */
 function itemCap(stock: StockFacts): number {
@@ -35,8 +37,8 @@ function clampQuantities(lines: CartLineView[]): Map<string, number> {
  * the same item key add up; the result is held to stock, min/max and sold-individually, lines that can no
  * longer be bought are dropped, and the first session ends with the move, so a change of its cart that waited
  * finds it gone instead of being lost with it; unless `keepSource` (a copy, for a reminder link opened on another
- * device). `onlyIntoEmpty` moves nothing into a cart that has lines. All or nothing, under both carts' locks
- * (decision 082).
+ * device). `onlyIntoEmpty` moves nothing into a cart that has lines. The coupons of both carts that still hold come
+ * along (decision 092). All or nothing, under both carts' locks (decision 082).
  */
 export async function mergeCartIntoSession(db: Db, fromSessionId: string, intoSessionId: string, { keepSource = false, onlyIntoEmpty = false } = {}): Promise<void> {
   if (fromSessionId === intoSessionId) return;
@@ -47,6 +49,7 @@ export async function mergeCartIntoSession(db: Db, fromSessionId: string, intoSe
     // A cart that has ended meanwhile (a login at the same moment moved it away) takes nothing, and gives nothing.
     if (!open.get(intoSessionId) || !open.get(fromSessionId)) return;
     const moving = await q.findLines(trx, fromSessionId);
+    const coupons = await couponsOfMovingCart(trx, fromSessionId);
     if (!keepSource) await q.deleteSession(trx, fromSessionId);
     if (!moving.length) return;
     const staying = await q.findLines(trx, intoSessionId);
@@ -67,6 +70,8 @@ export async function mergeCartIntoSession(db: Db, fromSessionId: string, intoSe
       // addToLine adds to what is stored; the change is negative when the merged total had to be clamped.
       if (quantity > 0 && change !== 0) await q.addToLine(trx, intoSessionId, { ...line, quantity: change });
     }
+    // Both carts' coupons, checked again on the merged cart for its customer (decision 092).
+    await carryCouponsIntoMergedCart(trx, intoSessionId, coupons, await loadCart(trx, intoSessionId));
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
-import { normalizeCode } from './coupon-rules.server';
+import { normalizeCode, shownCode } from './coupon-rules.server';
 import * as q from './queries.server';
 import { couponOf, evaluateCoupons, type CouponLine } from './service.server';
 
@@ -29,20 +29,22 @@ export async function applyCartCoupon(db: Db, sessionId: string, cart: CouponCar
   const code = normalizeCode(given);
   if (!code) return { ok: false, message: vi.coupons.enterCode };
   const applied = await q.findCartCodes(db, sessionId);
-  if (applied.includes(code)) return { ok: false, message: vi.coupons.alreadyApplied(given.trim()) };
+  if (applied.includes(code)) return { ok: false, message: vi.coupons.alreadyApplied(shownCode(given)) };
   const alone = await evaluateCoupons(db, { codes: [given], ...couponInput(cart), ...customer });
   if (alone.errors[0]) return { ok: false, message: alone.errors[0].message };
+  // Kept as the coupon's own code, so its remove link and every later check name the same code (decision 092).
   const [row] = await q.findCoupons(db, [code]);
-  if (row && couponOf(row).individualUse) {
+  if (!row) return { ok: false, message: vi.coupons.notFound(shownCode(given)) };
+  if (couponOf(row).individualUse) {
     await q.deleteCartCodes(db, sessionId);
-    await q.addCartCode(db, sessionId, code);
-    const notices = applied.length ? [vi.coupons.individualApplied(code.toUpperCase())] : [];
+    await q.addCartCode(db, sessionId, row.code);
+    const notices = applied.length ? [vi.coupons.individualApplied(row.code.toUpperCase())] : [];
     return { ok: true, notices: [...notices, vi.coupons.applied] };
   }
-  const together = await evaluateCoupons(db, { codes: [...applied, code], ...couponInput(cart), ...customer });
-  const refusal = together.errors.find((e) => normalizeCode(e.code) === code);
+  const together = await evaluateCoupons(db, { codes: [...applied, row.code], ...couponInput(cart), ...customer });
+  const refusal = together.errors.find((e) => normalizeCode(e.code) === row.code);
   if (refusal) return { ok: false, message: refusal.message };
-  await q.addCartCode(db, sessionId, code);
+  await q.addCartCode(db, sessionId, row.code);
   return { ok: true, notices: [vi.coupons.applied] };
 }
 

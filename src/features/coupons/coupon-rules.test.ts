@@ -27,6 +27,22 @@ describe('coupon rules', () => {
     expect(couponProblem(coupon({ expiresAt }), facts({ now: new Date('2026-03-01T00:00:01Z') }))).toBe(vi.coupons.expired);
   });
 
+  it('decision 092: an expiry written without its offset is Vietnam time, and a bare date runs to the end of that day there', () => {
+    const at = (expiresAt: string, now: string) => couponProblem(coupon({ expiresAt }), facts({ now: new Date(now) }));
+    // 31 December, 23:30 in Hanoi is 16:30 UTC: the coupon 'until 31 December' still holds, and is gone a second past midnight.
+    expect(at('2026-12-31', '2026-12-31T16:30:00Z')).toBeNull();
+    expect(at('2026-12-31', '2026-12-31T17:00:00.001Z')).toBe(vi.coupons.expired);
+    expect(at('2026-12-31 23:59:59', '2026-12-31T16:59:59Z')).toBeNull();
+    expect(at('2026-12-31T23:59:59', '2026-12-31T17:00:00Z')).toBe(vi.coupons.expired);
+    // An instant with its offset is that instant.
+    expect(at('2026-12-31T23:59:59Z', '2026-12-31T23:59:58Z')).toBeNull();
+    expect(at('2026-12-31T23:59:59+07:00', '2026-12-31T17:00:00Z')).toBe(vi.coupons.expired);
+  });
+
+  it('decision 092: an expiry that cannot be read ends the coupon rather than making it last for ever', () => {
+    expect(couponProblem(coupon({ expiresAt: 'cuối tháng' }), facts())).toBe(vi.coupons.expired);
+  });
+
   it('spec 4 coupons: minimum spend compares the subtotal', () => {
     expect(couponProblem(coupon({ minimumSpend: 300_000 }), facts({ subtotal: 299_999 }))).toBe(vi.coupons.minimumSpend(300_000));
     expect(vi.coupons.minimumSpend(300_000)).toContain('Đơn hàng tối thiểu 300.000');

@@ -2,6 +2,7 @@
 export { applyCouponNotices, removeCouponFromCartPage, removeCouponNotices } from './cart-page-actions.server';
 export { CouponField } from './coupon-field.server';
 export { DiscountRows } from './discount-rows.server';
+export { carryCouponsIntoMergedCart, couponsOfMovingCart } from './merged-cart-coupons.server';
 export {
   clearSessionCoupons,
   CouponLimitReached,

@@ -74,3 +74,9 @@ export async function deleteCartCodes(db: Db, sessionId: string, codes?: string[
   if (codes) removal = removal.where('code', 'in', codes);
   return Number((await removal.executeTakeFirst()).numDeletedRows);
 }
+
+/** Who holds the session's cart, for the coupons' per-customer limits: the account and its e-mail, when logged in. */
+export async function findSessionCustomer(db: Db, sessionId: string): Promise<{ userId: number | null; email?: string }> {
+  const row = await db.selectFrom('sessions').leftJoin('users', 'users.id', 'sessions.user_id').select(['sessions.user_id', 'users.email']).where('sessions.id', '=', sessionId).executeTakeFirst();
+  return { userId: row?.user_id ?? null, email: row?.email ?? undefined };
+}

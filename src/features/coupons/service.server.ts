@@ -1,7 +1,8 @@
 import type { Db } from '../../db/index.server';
 import { normalPhone } from '../../lib/contact-details';
+import { mailboxOf } from '../../lib/mailbox';
 import * as vi from '../../lib/messages/index';
-import { combinationProblem, couponProblem, normalizeCode, type Coupon } from './coupon-rules.server';
+import { combinationProblem, couponProblem, maxCodeLength, normalizeCode, shownCode, type Coupon } from './coupon-rules.server';
 import * as q from './queries.server';
 import { discountsFor } from './discounts.server';
 
@@ -58,26 +59,27 @@ export function couponOf(row: q.CouponRow): Coupon {
   };
 }
 
-// No real code is longer, and no real cart carries more; a hostile request cannot make a huge query.
-const maxCodeLength = 100;
+// No real cart carries more; a hostile request cannot make a huge query.
 const maxCodes = 20;
 
-/** Trimmed codes, each once (case-insensitively), blanks dropped. */
-function distinctCodes(codes: string[]): { given: string; key: string }[] {
+/** The codes, each once, blanks dropped: `given` for messages, `key` to look up (none for a code too long to be one). */
+function distinctCodes(codes: string[]): { given: string; key: string | null }[] {
   const seen = new Set<string>();
   return codes.slice(0, maxCodes).flatMap((raw) => {
-    const given = raw.trim().slice(0, maxCodeLength);
-    const key = normalizeCode(given);
+    const key = normalizeCode(raw);
     if (!key || seen.has(key)) return [];
     seen.add(key);
-    return [{ given, key }];
+    return [{ given: shownCode(raw), key: key.length > maxCodeLength ? null : key }];
   });
 }
 
-// Control characters are in no code or address (and PostgreSQL refuses NUL in text), so they never reach a query.
+// Control characters are in no address (and PostgreSQL refuses NUL in text), so they never reach a query.
 const controlCharacters = /[\u0000-\u001f\u007f]/g;
-const normalEmail = (email: string | undefined) => email?.replace(controlCharacters, '').trim().toLowerCase() || undefined;
-const queryable = (key: string) => key.replace(controlCharacters, '') === key;
+// A customer is counted by inbox, so `lan.nguyen+1@gmail.com` is the `lannguyen@gmail.com` that used the coupon (decision 092).
+const customerInbox = (email: string | undefined) => {
+  const typed = email?.replace(controlCharacters, '').trim();
+  return typed ? mailboxOf(typed) : undefined;
+};
 
 /**
  * The coupons' discounts on these lines, in the order the codes were applied, and why any code is refused. The
@@ -88,13 +90,13 @@ export async function evaluateCoupons(
   input: { codes: string[]; lines: CouponLine[]; subtotal: number; email?: string; userId?: number | null; now?: Date },
 ): Promise<CouponResult> {
   const codes = distinctCodes(input.codes);
-  const rows = new Map((await q.findCoupons(db, codes.map((c) => c.key).filter(queryable))).map((r) => [r.code, couponOf(r)]));
-  const customer = { email: normalEmail(input.email), userId: input.userId ?? null };
+  const rows = new Map((await q.findCoupons(db, codes.flatMap((c) => (c.key ? [c.key] : [])))).map((r) => [r.code, couponOf(r)]));
+  const customer = { email: customerInbox(input.email), userId: input.userId ?? null };
   const known = customer.email !== undefined || customer.userId !== null;
   const accepted: Coupon[] = [];
   const errors: CouponResult['errors'] = [];
   for (const { given, key } of codes) {
-    const coupon = rows.get(key);
+    const coupon = key === null ? undefined : rows.get(key);
     if (!coupon) {
       errors.push({ code: given, message: vi.coupons.notFound(given) });
       continue;
@@ -116,7 +118,7 @@ export async function evaluateCoupons(
 /** Whether the code is a coupon that limits its uses per customer, so an order using it must say who buys. */
 export async function limitsUsesPerCustomer(db: Db, code: string): Promise<boolean> {
   const [only] = distinctCodes([code]);
-  const [row] = only && queryable(only.key) ? await q.findCoupons(db, [only.key]) : [];
+  const [row] = only?.key ? await q.findCoupons(db, [only.key]) : [];
   return row?.usage_limit_per_customer != null;
 }
 
@@ -130,16 +132,16 @@ const phoneDigits = (phone: string | undefined) => normalPhone(phone ?? '')?.rep
  * account nor e-mail cannot use a per-customer coupon. Throws CouponLimitReached to roll the order back.
  */
 export async function recordCouponUsage(trx: Db, input: { codes: string[]; orderId: number; email: string; userId: number | null; phone?: string }): Promise<void> {
-  const email = normalEmail(input.email) ?? '';
+  const email = customerInbox(input.email) ?? '';
   const customer = { email, userId: input.userId, phone: phoneDigits(input.phone) };
   for (const { given, key } of distinctCodes(input.codes)) {
-    const [row] = queryable(key) ? await q.findCoupons(trx, [key]) : [];
-    if (!row) throw new CouponLimitReached(key, vi.coupons.notFound(given));
-    if (!(await q.takeUsage(trx, row.id))) throw new CouponLimitReached(key, vi.coupons.usedUp);
+    const [row] = key ? await q.findCoupons(trx, [key]) : [];
+    if (!row) throw new CouponLimitReached(given, vi.coupons.notFound(given));
+    if (!(await q.takeUsage(trx, row.id))) throw new CouponLimitReached(row.code, vi.coupons.usedUp);
     const perCustomer = row.usage_limit_per_customer;
-    if (perCustomer !== null && !email && input.userId === null) throw new CouponLimitReached(key, vi.coupons.emailNeeded);
+    if (perCustomer !== null && !email && input.userId === null) throw new CouponLimitReached(row.code, vi.coupons.emailNeeded);
     if (perCustomer !== null && (await q.countCustomerUsages(trx, row.id, customer)) >= perCustomer) {
-      throw new CouponLimitReached(key, vi.coupons.usedUpForYou);
+      throw new CouponLimitReached(row.code, vi.coupons.usedUpForYou);
     }
     await q.insertUsage(trx, { couponId: row.id, orderId: input.orderId, email, userId: input.userId });
   }

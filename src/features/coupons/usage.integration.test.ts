@@ -84,4 +84,14 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('coupon usage insi
     const after = await evaluateCoupons(db(), { codes: ['HETHAN'], lines, subtotal: 100_000 });
     expect(after.errors).toEqual([{ code: 'HETHAN', message: vi.coupons.expired }]);
   });
+
+  it('decision 092: a once-per-customer coupon counts one inbox, however its address is spelled', async () => {
+    expect(await placeOrder(600, ['KHACHMOI'], 'Hoa.Tran@gmail.com')).toBe('placed');
+    for (const [orderId, spelling] of [[601, 'hoatran+sale@gmail.com'], [602, 'h.o.a.tran@googlemail.com'], [603, ' HOATRAN+2@GMAIL.COM ']] as const) {
+      expect(await placeOrder(orderId, ['KHACHMOI'], spelling)).toBe(vi.coupons.usedUpForYou);
+    }
+    const lines = [{ productId: 1, variationId: null, quantity: 1, lineTotal: 200_000 }];
+    const checked = await evaluateCoupons(db(), { codes: ['KHACHMOI'], lines, subtotal: 200_000, email: 'hoa.tran+checkout@gmail.com' });
+    expect(checked.errors).toEqual([{ code: 'KHACHMOI', message: vi.coupons.usedUpForYou }]);
+  });
 });
