@@ -7,6 +7,8 @@ import { newSession, productId, putInCart } from './cart-test-support';
 import { mergeCartIntoSession } from './merge.server';
 import { findLines } from './queries.server';
 import { addToCart, loadCart, lockCartForOrder, removeOrderedLines } from './service.server';
+import { applyToCart } from './coupon-calls.server';
+import { seedDemoCoupons } from '../../db/seed/coupons.server';
 
 const wallet = demoFacts.simpleProductSlug;
 const rounds = 6;
@@ -18,6 +20,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('a cart merge and 
   const db = () => shop.deps.database.db;
   beforeAll(async () => {
     shop = await openTestShop(kind);
+    await seedDemoCoupons(db());
   });
   afterAll(() => shop?.close());
 
@@ -89,6 +92,18 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('a cart merge and 
       });
       const [ordered] = await Promise.all([order, pause(5).then(() => mergeCartIntoSession(db(), visitor, customer))]);
       expect(ordered + (await held(visitor, customer))).toBe(2);
+    }
+  });
+
+  it('decision 092: a coupon applied to the visitor cart while it moves is in the customer cart when it was answered applied', async () => {
+    await limits({});
+    for (let round = 0; round < rounds; round++) {
+      const [visitor, customer] = await carts();
+      await putInCart(db(), visitor, wallet, 1);
+      const session = await db().selectFrom('sessions').selectAll().where('id', '=', visitor).executeTakeFirstOrThrow();
+      const [notices] = await Promise.all([applyToCart(db(), session, 'GIAM10'), pause(round).then(() => mergeCartIntoSession(db(), visitor, customer))]);
+      const kept = await db().selectFrom('cart_coupons').select('code').where('session_id', '=', customer).execute();
+      expect(kept.length, JSON.stringify(notices)).toBe(notices.some((n) => n.kind === 'success') ? 1 : 0);
     }
   });
 });
