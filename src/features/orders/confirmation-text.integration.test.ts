@@ -25,4 +25,17 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))("the shopper's ord
     expect(toShopper[0]!.text.includes(note) || toShopper[0]!.html.includes(note)).toBe(false);
     expect(toShop[0]!.text).toContain(note);
   });
+
+  it('a name with markup in it is text in the HTML part, never markup, and the mail goes to the one address typed', async () => {
+    const name = 'An <img src=x onerror=alert(1)> & <a href="https://lua.example">bấm</a>';
+    const s = await shopperWith(shop, demoFacts.simpleProductSlug);
+    const fields = validFields(await checkoutForm(s), { billing_full_name: name, billing_email: 'an.html@example.vn' });
+    const res = await s.request('/?wc-ajax=checkout', { method: 'POST', headers: { origin: 'http://localhost' }, body: new URLSearchParams(fields) });
+    expect(((await res.json()) as { result: string }).result).toBe('success');
+    const mails = await shop.deps.database.db.selectFrom('outbox').select(['recipient', 'subject', 'html_body as html']).where('recipient', '=', 'an.html@example.vn').execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).not.toContain('<');
+    expect(mails[0]!.html).not.toMatch(/<img|<a href="https:\/\/lua/);
+    expect(mails[0]!.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
 });
