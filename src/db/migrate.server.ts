@@ -32,6 +32,7 @@ import { contactFormLimitsMigration } from './migrations/029-contact-form-limits
 import { contactCaptchaUsesMigration } from './migrations/033-contact-captcha-uses.server';
 import { contentPageChangesMigration } from './migrations/042-content-page-changes.server';
 import { couponUsageInboxesMigration } from './migrations/043-coupon-usage-inboxes.server';
+import { pageLastmodMigration } from './migrations/045-page-lastmod.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -68,6 +69,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '033-contact-captcha-uses': contactCaptchaUsesMigration(),
     '042-content-page-changes': contentPageChangesMigration(dialect),
     '043-coupon-usage-inboxes': couponUsageInboxesMigration(),
+    '045-page-lastmod': pageLastmodMigration(dialect),
   };
 }
 

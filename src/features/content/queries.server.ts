@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.server';
 import type { ImageInfo } from '../media/index';
 
@@ -75,15 +76,16 @@ export function approvedComments(db: Db, postId: number): Promise<CommentRow[]> 
     .execute();
 }
 
-/** Every published page and post, for the sitemap. */
-export function publishedContent(db: Db): Promise<{ type: Kind; slug: string; created_at: string }[]> {
+/** Every published page and post, for the sitemap, with its page's last change (migration 045; none when never changed). */
+export function publishedContent(db: Db): Promise<{ type: Kind; slug: string; created_at: string; changed_at: string | null }[]> {
   return db
     .selectFrom('posts')
-    .where('status', '=', 'publish')
-    .where('type', 'in', ['post', 'page']) // blocks have no address of their own
-    .select(['type', 'slug', 'created_at'])
-    .orderBy('type')
-    .orderBy('id')
+    .leftJoin('post_lastmod', 'post_lastmod.post_id', 'posts.id')
+    .where('posts.status', '=', 'publish')
+    .where('posts.type', 'in', ['post', 'page']) // blocks have no address of their own
+    .select(['posts.type', 'posts.slug', 'posts.created_at', sql<string | null>`post_lastmod.changed_at`.as('changed_at')])
+    .orderBy('posts.type')
+    .orderBy('posts.id')
     .$narrowType<{ type: Kind }>()
     .execute();
 }
