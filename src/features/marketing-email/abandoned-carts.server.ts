@@ -4,7 +4,8 @@ import { log } from '../../server/log.server';
 import type { ShopDeps } from '../../server/shop.server';
 import { configuredOrigin } from '../../server/trusted-host.server';
 import { shopLimits, takeFromLimit } from '../../server/rate-limit.server';
-import { loadCart } from '../cart/index.server';
+import type { Db } from '../../db/index.server';
+import { loadCart, lockCartForOrder } from '../cart/index.server';
 import { queueMail, saveMailFiles } from '../mail/index.server';
 import { cartIdParameter } from './names';
 import * as q from './queries.server';
@@ -25,28 +26,30 @@ export function cartLink(deps: Pick<ShopDeps, 'config'>, cartId: string): string
 }
 
 /**
- * Queues one Vietnamese reminder for every abandoned cart (see findAbandonedCarts) through the mail outbox,
- * marking it reminded in the same transaction so each cart is reminded once even with two runs at a time.
+ * Queues one Vietnamese reminder for every abandoned cart (see findAbandonedCarts) through the mail outbox. Each
+ * cart is held as an order holds it and looked at again in that transaction, which marks it reminded: an order (or
+ * another e-mail) that took it meanwhile leaves no reminder, and two runs at a time remind it once.
  */
 export async function remindAbandonedCarts(deps: Pick<ShopDeps, 'database' | 'config' | 'settings'>, now = new Date()): Promise<Reminder[]> {
   const db = deps.database.db;
-  const at = now.toISOString();
-  const carts = await q.findAbandonedCarts(db, new Date(now.getTime() - abandonedAfterMs).toISOString(), at);
+  const idleBefore = new Date(now.getTime() - abandonedAfterMs).toISOString();
   const reminders: Reminder[] = [];
-  for (const cart of carts) {
-    const contents = await loadCart(db, cart.sessionId);
-    if (!contents.lines.length) continue;
-    // Anyone can type anyone's address: one reminder per inbox a day, the other carts are marked and skipped.
-    if (!(await takeFromLimit(db, shopLimits.remindersPerRecipient, mailboxOf(cart.email), now))) {
-      await q.markReminded(db, cart.cartId, at);
-      continue;
-    }
-    const mail = reminderMail(cart.email, contents, cartLink(deps, cart.cartId));
-    const mailId = await db.transaction().execute(async (trx) => ((await q.markReminded(trx, cart.cartId, at)) ? queueMail(trx, mail) : undefined));
-    if (mailId !== undefined) reminders.push({ cartId: cart.cartId, email: cart.email, mailId });
+  for (const { cartId, sessionId } of await q.findAbandonedCarts(db, idleBefore, now.toISOString())) {
+    const reminder = await db.transaction().execute((trx) => remindIfStillAbandoned(trx, deps, cartId, sessionId, idleBefore, now));
+    if (reminder) reminders.push(reminder);
   }
   await saveMailFiles(deps, reminders.map((r) => r.mailId));
   return reminders;
+}
+
+async function remindIfStillAbandoned(trx: Db, deps: Pick<ShopDeps, 'config'>, cartId: string, sessionId: string, idleBefore: string, now: Date): Promise<Reminder | undefined> {
+  await lockCartForOrder(trx, sessionId);
+  const [cart] = await q.findAbandonedCarts(trx, idleBefore, now.toISOString(), cartId);
+  const contents = cart && (await loadCart(trx, sessionId));
+  if (!cart || !contents?.lines.length || !(await q.markReminded(trx, cartId, now.toISOString()))) return undefined;
+  // Anyone can type anyone's address: one reminder per inbox a day, the other carts are marked and skipped.
+  if (!(await takeFromLimit(trx, shopLimits.remindersPerRecipient, mailboxOf(cart.email), now))) return undefined;
+  return { cartId, email: cart.email, mailId: await queueMail(trx, reminderMail(cart.email, contents, cartLink(deps, cartId))) };
 }
 
 /** Runs the reminders every `everyMs` while the process runs; returns the function that stops it. */

@@ -45,14 +45,16 @@ export async function upsertCartEmail(db: Db, row: CartEmailRow): Promise<void> 
 
 /**
  * Carts to remind: an e-mail not unsubscribed from the newsletter (decision 098), items, no order placed since the
- * newest item went in, not reminded yet, and neither the shopper nor the e-mail seen since `idleBefore`.
+ * newest item went in, not reminded yet, and neither the shopper nor the e-mail seen since `idleBefore`; or only
+ * the one of `onlyCartId` when it still is.
  */
-export function findAbandonedCarts(db: Db, idleBefore: string, now: string) {
+export function findAbandonedCarts(db: Db, idleBefore: string, now: string, onlyCartId?: string) {
   return db
     .selectFrom('marketing_carts as m')
     .innerJoin('sessions as s', 's.id', 'm.session_id')
     .select(['m.cart_id as cartId', 'm.session_id as sessionId', 'm.email'])
     .where('m.reminded_at', 'is', null)
+    .$if(onlyCartId !== undefined, (qb) => qb.where('m.cart_id', '=', onlyCartId!))
     .where('m.updated_at', '<', idleBefore)
     .where('s.last_seen_at', '<', idleBefore)
     .where('s.expires_at', '>', now)

@@ -3,6 +3,7 @@ import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { productId, Shopper } from '../cart/cart-test-support';
+import { lockCartForOrder } from '../cart/index.server';
 import { remindAbandonedCarts } from './abandoned-carts.server';
 import { localMarketingService } from './local-marketing-service.server';
 import { leaveCartIdle, lookUpCart, marketingRows, openTestShop, reportEmail } from './marketing-email-test-support';
@@ -56,6 +57,31 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('abandoned-cart re
     expect((await reportEmail(shared, { email: 'nguoi.sau@gmail.com' })).status).toBe(200);
     expect(await cartIdOf('nguoi.sau@gmail.com')).toBe(second);
     expect(await (await lookUpCart(new Shopper(shop.app), second)).json()).toEqual({ email: 'nguoi.sau@gmail.com' });
+  });
+
+  it('decision 098: an order taking the cart while the reminder job runs (the cart held by it) leaves no reminder once it commits', async () => {
+    await shopperWhoTyped('dang.mua@gmail.com');
+    const cartId = await cartIdOf('dang.mua@gmail.com');
+    await leaveCartIdle(db(), cartId, 2);
+    const sessionId = (await marketingRows(db())).find((r) => r.cart_id === cartId)!.session_id;
+    let held!: () => void;
+    let release!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // What an order's transaction does (src/flows/place-order): hold the cart, take its lines, commit later.
+    const order = db().transaction().execute(async (trx) => {
+      await lockCartForOrder(trx, sessionId);
+      await trx.deleteFrom('cart_items').where('session_id', '=', sessionId).execute();
+      held();
+      await released;
+    });
+    await holding;
+    const job = remindAbandonedCarts(shop.deps);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the job reads the carts meanwhile (PostgreSQL)
+    release();
+    await order;
+    expect((await job).map((r) => r.cartId)).not.toContain(cartId);
+    expect(await db().selectFrom('outbox').select('id').where('recipient', '=', 'dang.mua@gmail.com').execute()).toEqual([]);
   });
 
   it('decision 022: one inbox typed into three carts in other spellings (case, dots, googlemail.com) is reminded once', async () => {
