@@ -15,10 +15,17 @@ export async function purgeSentMail(deps: { db: Db; config: Pick<Config, 'dataDi
   const before = new Date(now.getTime() - keepSentDays * 86_400_000).toISOString();
   const rows = await deps.db.selectFrom('outbox').select('id').where('status', '=', 'sent').where('sent_at', '<', before).orderBy('id').limit(batch).execute();
   if (!rows.length) return 0;
-  const ids = rows.map((r) => r.id);
-  await deps.db.deleteFrom('outbox').where('id', 'in', ids).execute();
-  for (const id of ids) await rm(mailFile(deps.config.dataDir, id), { force: true });
-  return ids.length;
+  // Copies first, then the rows of the copies gone: a crash in between leaves rows (purged next time), never a copy
+  // of personal data no row points to, which nothing would ever remove.
+  const removed: number[] = [];
+  for (const { id } of rows) {
+    await rm(mailFile(deps.config.dataDir, id), { force: true }).then(
+      () => removed.push(id),
+      (error: unknown) => log.error('mail-purge', error, { mail: id }),
+    );
+  }
+  if (removed.length) await deps.db.deleteFrom('outbox').where('id', 'in', removed).execute();
+  return removed.length;
 }
 
 /** Purges sent mail every `everyMs` while the process runs; returns the function that stops it. */
