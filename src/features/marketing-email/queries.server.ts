@@ -20,8 +20,8 @@ export interface CartEmailRow {
 
 /**
  * One row per session, whoever writes first: a later e-mail replaces the current one, which becomes the
- * previous one, under the cart id given (a new one for a new e-mail: decision 098); a changed e-mail may be
- * reminded again.
+ * previous one, under the cart id given (a new one for a new e-mail: decision 098). A cart reminded stays
+ * reminded whatever e-mail is typed next, so one browser cannot have the shop mail stranger after stranger.
  */
 export async function upsertCartEmail(db: Db, row: CartEmailRow): Promise<void> {
   await db
@@ -36,7 +36,6 @@ export async function upsertCartEmail(db: Db, row: CartEmailRow): Promise<void> 
           previous_email: eb.case().when(same).then(eb.ref('marketing_carts.previous_email')).else(eb.ref('marketing_carts.email')).end(),
           subscribed: eb.ref('excluded.subscribed'),
           updated_at: eb.ref('excluded.updated_at'),
-          reminded_at: eb.case().when(same).then(eb.ref('marketing_carts.reminded_at')).else(eb.ref('excluded.reminded_at')).end(),
         };
       }),
     )

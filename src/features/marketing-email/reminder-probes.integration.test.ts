@@ -84,6 +84,18 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('abandoned-cart re
     expect(await db().selectFrom('outbox').select('id').where('recipient', '=', 'dang.mua@gmail.com').execute()).toEqual([]);
   });
 
+  it('decision 098: one browser typing stranger after stranger, each left an hour, has the shop send one reminder, not one per address', async () => {
+    const robot = await shopperWhoTyped('nguoi.la.1@gmail.com');
+    await leaveCartIdle(db(), await cartIdOf('nguoi.la.1@gmail.com'), 2);
+    expect((await remindAbandonedCarts(shop.deps)).map((r) => r.email)).toContain('nguoi.la.1@gmail.com');
+    for (const email of ['nguoi.la.2@gmail.com', 'nguoi.la.3@gmail.com']) {
+      expect((await reportEmail(robot, { email })).status).toBe(200);
+      await leaveCartIdle(db(), await cartIdOf(email), 2);
+      expect((await remindAbandonedCarts(shop.deps)).map((r) => r.email)).not.toContain(email);
+    }
+    expect(await db().selectFrom('outbox').select('recipient').where('recipient', 'like', 'nguoi.la.%').execute()).toEqual([{ recipient: 'nguoi.la.1@gmail.com' }]);
+  });
+
   it('decision 022: one inbox typed into three carts in other spellings (case, dots, googlemail.com) is reminded once', async () => {
     const spellings = ['Tran.Binh@gmail.com', 'tranbinh@googlemail.com', 't.r.a.n.binh@GMAIL.com'];
     for (const email of spellings) {
