@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import { renderToString } from 'react-dom/server';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
-import { renderPage } from '../../server/render.server';
+import { metaDescription, renderPage } from '../../server/render.server';
+import { oneLine } from '../../lib/visible-text';
 import { siteOrigin } from '../../server/request.server';
 import { requestUrl } from '../../server/request-url.server';
 import type { AppEnv, ShopContext } from '../../server/shop.server';
@@ -55,7 +56,7 @@ async function listingResponse(c: ShopContext, target: ListingTarget, rawPage: s
   const trail = trailTo(target, page);
   const meta = {
     title: [target.heading, ...(page > 1 ? [vi.catalog.pageN(page)] : []), vi.common.siteName].join(' – '),
-    description: target.description.slice(0, 160) || undefined,
+    description: metaDescription(oneLine(target.description)),
     canonicalPath: listingPagePath(target.basePath, page),
     jsonLd: [breadcrumbJsonLd(trail, siteOrigin(c))],
     bodyClass: 'woocommerce woocommerce-page archive',

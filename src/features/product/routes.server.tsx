@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { htmlText } from '../../lib/html-text';
-import { renderPage } from '../../server/render.server';
+import { metaDescription, renderPage } from '../../server/render.server';
 import { siteOrigin } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
 import { breadcrumbJsonLd } from '../../ui/breadcrumbs.server';
@@ -44,7 +44,7 @@ export async function productPageRoute(c: ShopContext): Promise<Response> {
     c,
     {
       title: `${p.name} – ${vi.common.siteName}`,
-      description: [...htmlText(p.shortDescription)].slice(0, 160).join('') || undefined, // whole characters, never half an emoji
+      description: metaDescription(htmlText(p.shortDescription)),
       canonicalPath: view.url,
       jsonLd: [productJsonLd(view, origin), breadcrumbJsonLd(trail, origin)],
       share: productShare(view),

@@ -85,6 +85,16 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     }
   });
 
+  it("a category's description is described on one line, cut between whole characters", async () => {
+    const description = `${'Đ'.repeat(158)}\n\n😀 và hơn nữa`;
+    await db().insertInto('categories').values({ slug: 'mo-ta-dai', name: 'Mô tả dài', description, parent_id: null, image_id: null }).execute();
+    let html = '';
+    await expect.poll(async () => (html = await get(urls.category('mo-ta-dai'))).includes('Mô tả dài'), { timeout: 7000 }).toBe(true); // the category tree is kept 5 s
+    const expected = `${'Đ'.repeat(158)} 😀`;
+    expect(metaDescription(html)).toBe(expected);
+    expect(shareTags(html)['og:description']).toBe(expected);
+  });
+
   it('two visitors get the same head: nothing of a query string, a cookie or a cart is in it', async () => {
     const path = urls.product(demoFacts.simpleProductSlug);
     const first = await get(path);

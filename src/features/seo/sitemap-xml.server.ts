@@ -1,3 +1,5 @@
+import { linkedPath } from '../../server/render.server';
+
 export interface SitemapEntry {
   path: string;
   lastmod?: string;
@@ -20,15 +22,9 @@ function lastmodDate(value: string | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
-// A path as a URL may carry it (RFC 3986): letters outside ASCII, spaces, '#' and a '%' that starts no escape
-// percent-encoded; escapes already there kept. Well-formed first: encodeURIComponent throws on half a surrogate pair.
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const urlPath = (path: string) =>
-  path.replace(loneSurrogate, '\ufffd').replace(/[^A-Za-z0-9\-._~:/?[\]@!$&'()*+,;=%]|%(?![0-9A-Fa-f]{2})/gu, (ch) => encodeURIComponent(ch));
-
 function urlLine(origin: string, entry: SitemapEntry): string {
   const lastmod = lastmodDate(entry.lastmod);
-  return `<url><loc>${escapeXml(origin + urlPath(entry.path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  return `<url><loc>${escapeXml(origin + linkedPath(entry.path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
 }
 
 /**
