@@ -71,6 +71,8 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   app.use('*', (c, next) => {
     c.set('deps', deps);
     c.set('pageFrame', pageFrame);
+    // Before anything reads the settings: a page drawn from settings read before a purge is then not kept.
+    c.set('pageCacheMark', pages.mark);
     setSecurityHeaders(c);
     return next();
   });

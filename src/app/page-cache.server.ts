@@ -69,7 +69,8 @@ export function pageCache(store: PageStore): MiddlewareHandler<AppEnv> {
     if (!page) return next();
     const hit = store.answer(page.key, c.req.header('accept-encoding'), c.req.header('if-none-match'), method === 'HEAD');
     if (hit) return storedResponse(hit);
-    const mark = store.mark;
+    // Taken when the request came in (app.server.tsx), before the coming-soon gate or a page read any setting.
+    const mark = c.get('pageCacheMark') ?? store.mark;
     const { tags } = await noteShownProducts(next);
     giveTagsBack(c.res, tagsDroppedFrom((c.env as { incoming?: IncomingMessage } | undefined)?.incoming));
     // A render that found a session is someone's own, whatever the cookie header looked like (defence in depth).

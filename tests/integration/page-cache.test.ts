@@ -159,6 +159,28 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('page cache over H
     expect(staffAgain.html).toMatch(staffMarkup);
   });
 
+  it('keeps no page drawn from settings read before a purge that came during its request (the coming-soon gate reads them first)', async () => {
+    const page = urls.product(demoFacts.anyValueProductSlug);
+    const settings = shop.deps.settings;
+    let purged = false;
+    // The purge lands just after the request's first read of the settings, before the page cache's own middleware.
+    shop.deps.settings = async () => {
+      const read = await settings();
+      if (!purged) (purged = true), shop.pages.purgeAll();
+      return read;
+    };
+    try {
+      expect((await get(page)).status).toBe(200);
+      await shop.pages.settled();
+    } finally {
+      shop.deps.settings = settings;
+    }
+    expect(purged).toBe(true);
+    expect((await get(page)).headers['x-page-cache']).toBeUndefined();
+    await shop.pages.settled();
+    expect((await get(page)).headers['x-page-cache']).toBe('hit');
+  });
+
   it('renders a page once for concurrent misses (single flight)', async () => {
     const page = urls.product(demoFacts.colourSwatchProductSlug);
     const answers = await Promise.all(Array.from({ length: 8 }, () => get(page)));
