@@ -71,7 +71,7 @@ export async function mergeCartIntoSession(db: Db, fromSessionId: string, intoSe
       if (quantity > 0 && change !== 0) await q.addToLine(trx, intoSessionId, { ...line, quantity: change });
     }
     // Both carts' coupons, checked again on the merged cart for its customer (decision 092).
-    await carryCouponsIntoMergedCart(trx, intoSessionId, coupons, await loadCart(trx, intoSessionId));
+    await carryCouponsIntoMergedCart(trx, intoSessionId, coupons, () => loadCart(trx, intoSessionId));
   });
 }
 

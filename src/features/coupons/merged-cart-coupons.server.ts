@@ -22,10 +22,11 @@ async function noticeForNextPage(trx: Db, sessionId: string, notices: FlashNotic
  * again on the merged cart for the customer now holding it. Those that hold stay applied; the others come off, each
  * with a notice on the shopper's next page. Run under the merge's locks, after its lines have moved.
  */
-export async function carryCouponsIntoMergedCart(trx: Db, sessionId: string, carried: string[], cart: CouponCart): Promise<void> {
+export async function carryCouponsIntoMergedCart(trx: Db, sessionId: string, carried: string[], mergedCart: () => Promise<CouponCart>): Promise<void> {
   const own = await q.findCartCodes(trx, sessionId);
   const codes = [...own, ...carried.filter((code) => !own.includes(code))];
   if (!codes.length) return;
+  const cart = await mergedCart();
   // An empty cart loses its coupons without a word, as on the cart page.
   if (!cart.lines.length) return void (await q.deleteCartCodes(trx, sessionId));
   const customer = await q.findSessionCustomer(trx, sessionId);
