@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,6 +167,27 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('request bodies ov
     } finally {
       for (const h of held) h.socket.destroy();
       await until(() => bodyBudget.held === 0, 'every left body given back');
+    }
+  });
+
+  it('decision 086: a body refused as too large says the connection closes, so a keep-alive client sends its next request on a new one', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: Buffer) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = request(base + path, { method, agent, headers: body ? { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base } : {} }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+        if (body) for (let i = 0; i < 16; i++) req.write(body.subarray(i * 65536, (i + 1) * 65536)); // chunked, no length
+        req.end();
+      });
+    try {
+      const refused = await send('POST', cms.ajaxPath, Buffer.alloc(1024 * 1024, 'a'));
+      expect(refused).toEqual({ status: 413, connection: 'close' });
+      expect((await send('GET', '/healthz')).status).toBe(200);
+    } finally {
+      agent.destroy();
     }
   });
 

@@ -56,6 +56,12 @@ function budgetSpent(c: ShopContext): Response {
   return requestRefusal(c, 503, 'rest_server_busy', vi.common.serverError);
 }
 
+// The unread rest of a refused body stays on the socket: the client is told to send its next request on a new one.
+function unreadBodyRefused(res: Response): Response {
+  res.headers.set('Connection', 'close');
+  return res;
+}
+
 /**
  * A route's body limit that takes the body into the budget before any of it is buffered, and gives it back when
  * the request is answered or fails (a client gone mid-body fails the route's read). A declared length is taken
@@ -70,8 +76,8 @@ export function bodyWithin(maxBytes: number, tooLarge: (c: ShopContext) => Respo
       const declared = c.req.header('transfer-encoding') ? undefined : c.req.header('content-length');
       if (declared !== undefined) {
         const bytes = /^\d+$/.test(declared) ? Number(declared) : Infinity; // Node refuses others; never count NaN
-        if (bytes > maxBytes) return tooLarge(c);
-        if (!budget.take(address, bytes)) return budgetSpent(c);
+        if (bytes > maxBytes) return unreadBodyRefused(tooLarge(c));
+        if (!budget.take(address, bytes)) return unreadBodyRefused(budgetSpent(c));
         taken = bytes;
       } else if (c.req.raw.body) {
         const chunks: Uint8Array[] = [];
@@ -83,7 +89,7 @@ export function bodyWithin(maxBytes: number, tooLarge: (c: ShopContext) => Respo
           const { value } = read;
           const refused = taken + value.length > maxBytes ? tooLarge : budget.take(address, value.length) ? undefined : budgetSpent;
           // The rest is left unread (not cancelled, which would close the socket before the answer): the adapter drains it.
-          if (refused) return refused(c);
+          if (refused) return unreadBodyRefused(refused(c));
           taken += value.length;
           chunks.push(value);
         }
