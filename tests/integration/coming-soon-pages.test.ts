@@ -53,7 +53,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('coming-soon pages
     const token = `${process.pid.toString(16).padStart(8, '0')}${'c'.repeat(24)}`.slice(0, 32);
     const email = `tin-${process.pid}@example.vn`;
     const now = new Date().toISOString();
-    await shop.deps.database.db.insertInto('newsletter_subscribers').values({ email, status: 'subscribed', token, source: 'footer', created_at: now, asked_at: now, confirmed_at: now, unsubscribed_at: null }).execute();
+    await shop.deps.database.db.insertInto('newsletter_subscribers').values({ email, mailbox: email, status: 'subscribed', token, source: 'footer', created_at: now, asked_at: now, confirmed_at: now, unsubscribed_at: null }).execute();
     await cast.comingSoon(true);
     const visitor = cast.visitor();
     const page = await get(visitor, newsletterUrls.unsubscribe(token));

@@ -4,11 +4,11 @@ import type { SubscriberSource, SubscriberStatus } from './tables';
 import './tables';
 
 /**
- * The address's row as an ask reads it, held until the ask commits (PostgreSQL; SQLite's transaction holds its write
+ * The inbox's row as an ask reads it, held until the ask commits (PostgreSQL; SQLite's transaction holds its write
  * lock already), so a confirm or an unsubscribe cannot write between the ask's read and its write (decision 043).
  */
-export function findSubscriberToAsk(trx: Db, email: string) {
-  const query = trx.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email);
+export function findSubscriberToAsk(trx: Db, mailbox: string) {
+  const query = trx.selectFrom('newsletter_subscribers').selectAll().where('mailbox', '=', mailbox);
   return (dialectOf(trx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
@@ -22,10 +22,10 @@ export function findSubscriberByToken(db: Db, token: string) {
   return db.selectFrom('newsletter_subscribers').selectAll().where('token', '=', token).executeTakeFirst();
 }
 
-export async function insertSubscriber(db: Db, row: { email: string; token: string; source: SubscriberSource; now: string }): Promise<void> {
+export async function insertSubscriber(db: Db, row: { email: string; mailbox: string; token: string; source: SubscriberSource; now: string }): Promise<void> {
   await db
     .insertInto('newsletter_subscribers')
-    .values({ email: row.email, status: 'pending', token: row.token, source: row.source, created_at: row.now, asked_at: row.now, confirmed_at: null, unsubscribed_at: null })
+    .values({ email: row.email, mailbox: row.mailbox, status: 'pending', token: row.token, source: row.source, created_at: row.now, asked_at: row.now, confirmed_at: null, unsubscribed_at: null })
     .execute();
 }
 

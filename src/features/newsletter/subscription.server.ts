@@ -18,24 +18,26 @@ export const newsletterLimits = {
 const newToken = () => randomBytes(16).toString('hex');
 
 /**
- * Double opt-in, step one: the address is kept as pending and sent a confirm link. An address already on the list
- * gets nothing and the same answer, so the form tells no one who subscribes: its asks count against the recipient's
- * limit as any other's, and it is refused with 429 as they are.
+ * Double opt-in, step one: the inbox is kept as pending and sent a confirm link. An inbox already on the list, under
+ * any spelling, gets nothing and the same answer, so the form tells no one who subscribes: its asks count against the
+ * recipient's limit as any other's, and it is refused with 429 as they are.
  */
 export async function askToSubscribe(deps: Deps, typed: string, source: SubscriberSource, origin: string): Promise<'asked' | 'too_many'> {
   const email = typed.trim().toLowerCase();
+  const mailbox = mailboxOf(email);
   // One transaction from the count on: the limit's lock (PostgreSQL; SQLite's write lock) holds other asks for the
-  // same address until this one commits, so asks at once read the row one after the other, as asks in turn do.
+  // same inbox until this one commits, so asks at once read the row one after the other, as asks in turn do.
   const asked = await deps.database.db.transaction().execute(async (trx) => {
-    if (!(await takeFromLimit(trx, newsletterLimits.mailsPerRecipient, mailboxOf(email)))) return 'too_many';
-    const row = await q.findSubscriberToAsk(trx, email);
+    if (!(await takeFromLimit(trx, newsletterLimits.mailsPerRecipient, mailbox))) return 'too_many';
+    const row = await q.findSubscriberToAsk(trx, mailbox);
     if (row?.status === 'subscribed') return 'no_mail';
-    // A pending address keeps its token, so the first mail's link still works; one that left gets a new one.
+    // A pending inbox keeps its token, so the first mail's link still works; one that left gets a new one.
     const token = row?.status === 'pending' ? row.token : newToken();
     const now = new Date().toISOString();
     if (row) await q.markAskedAgain(trx, row.id, token, now);
-    else await q.insertSubscriber(trx, { email, token, source, now });
-    return queueMail(trx, confirmationMail(email, origin, token));
+    else await q.insertSubscriber(trx, { email, mailbox, token, source, now });
+    // The row's address, as first typed, is the one the service's list knows (decision 097's follow-up).
+    return queueMail(trx, confirmationMail(row?.email ?? email, origin, token));
   });
   if (asked === 'too_many') return 'too_many';
   if (asked !== 'no_mail') saveMailFilesAfterAnswer(deps, [asked]);

@@ -12,8 +12,10 @@ export type SubscriberSource = 'footer' | 'checkout' | 'register';
 
 export interface NewsletterSubscriberTable {
   id: Generated<number>;
-  /** Lower case: one row per address however it was typed. */
+  /** Lower case, as first typed: the address the mails and the marketing service's list know. */
   email: string;
+  /** The inbox the address reaches (`mailboxOf`), unique: one row per person however the address is spelled (migration 046). */
+  mailbox: string;
   status: SubscriberStatus;
   /** Random, the only key of the confirm and unsubscribe links. */
   token: string;
