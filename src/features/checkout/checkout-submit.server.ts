@@ -11,6 +11,7 @@ import { readOrderAttribution } from '../attribution/index.server';
 import { dropLinesNoLongerSold, emptyCartContents, syncCartCookies } from '../cart/index.server';
 import { askToSubscribe } from '../newsletter/index.server';
 import { log } from '../../server/log.server';
+import { shippingChangedMessage } from '../shipping/index.server';
 import { orderOfSubmission, submissionKey, type PlacedOrder, type PaymentMethod } from '../orders/index.server';
 import { checkoutNonceAction, checkoutNonceField, fields, readCheckoutInput } from './checkout-fields';
 import { addressErrors, customerErrors, inFormOrder, normalPhone, unstorableErrors, type CheckoutError } from './checkout-rules.server';
@@ -45,6 +46,8 @@ export async function submitCheckout(c: ShopContext, form: URLSearchParams): Pro
   if (errors.length || !resolution.ok) return { ok: false, errors: inFormOrder(errors) };
   // A line withdrawn since the shopper saw the review is not ordered silently without it: they are told and look again.
   if (await dropLinesNoLongerSold(deps.database.db, session.id)) return { ok: false, errors: [{ id: null, message: vi.checkout.linesNoLongerSold }], refresh: true };
+  const shippingChanged = await shippingChangedMessage(deps.database.db, form, input.shippingMethodId); // decision 093
+  if (shippingChanged) return { ok: false, errors: [{ id: fields.shipping, message: shippingChanged }], refresh: true };
   const result = await placeOrder(
     { deps, origin: siteOrigin(c) },
     {

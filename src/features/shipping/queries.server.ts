@@ -12,14 +12,29 @@ export async function findZones(db: Db): Promise<ZoneRow[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, provinceCodes: r.province_codes.split(',').filter(Boolean) }));
 }
 
-export function findMethods(db: Db, zoneId: number) {
-  return db
+// A method priced below zero, or past what a total can count exactly (a careless edit), is not offered; such a row is
+// never even read, as the SQLite driver refuses numbers beyond 2^53 (decision 093).
+const pricedSanely = (db: Db) =>
+  db
     .selectFrom('shipping_methods')
+    .where('cost', '>=', 0)
+    .where('cost', '<=', Number.MAX_SAFE_INTEGER)
+    .where((eb) => eb.or([eb('min_amount', 'is', null), eb('min_amount', '<=', Number.MAX_SAFE_INTEGER)]));
+
+export function findMethods(db: Db, zoneId: number) {
+  return pricedSanely(db)
     .select(['id', 'type', 'label', 'cost', 'min_amount', 'position'])
     .where('zone_id', '=', zoneId)
     .orderBy('position')
     .orderBy('id')
     .execute();
+}
+
+/** The cost (đồng) of the method named `<type>:<row id>` as it is priced now; undefined for no such method. */
+export async function findMethodCost(db: Db, methodId: string): Promise<number | undefined> {
+  const [, type, id] = /^(flat_rate|free_shipping):(\d{1,9})$/.exec(methodId) ?? [];
+  const row = id && (await pricedSanely(db).select('cost').where('id', '=', Number(id)).where('type', '=', type as 'flat_rate').executeTakeFirst());
+  return row ? (type === 'free_shipping' ? 0 : Number(row.cost)) : undefined;
 }
 
 export function findSessionShipping(db: Db, sessionId: string) {

@@ -32,4 +32,19 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('shipping methods 
     const [first] = await shippingMethodsFor(database.db, { provinceCode: '48', subtotal: 500_000 });
     expect(first?.id).toMatch(/^free_shipping:\d+$/);
   });
+
+  it('decision 093: a method priced below zero or past what a total can hold (a careless edit) is not offered, never a discount', async () => {
+    const zone = await database.db.selectFrom('shipping_zones').select('id').where('province_codes', '=', '').executeTakeFirstOrThrow();
+    const careless = [{ cost: -20_000, min_amount: null }, { cost: 2 ** 53 + 2, min_amount: null }, { cost: 0, min_amount: 2 ** 53 + 2 }];
+    const ids = [];
+    for (const priced of careless) {
+      const row = await database.db.insertInto('shipping_methods').values({ zone_id: zone.id, type: 'flat_rate', label: 'Giá nhập nhầm', ...priced }).returning('id').executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    try {
+      expect(await methods('48', 100_000)).toEqual([[flat, 35_000]]);
+    } finally {
+      await database.db.deleteFrom('shipping_methods').where('id', 'in', ids).execute();
+    }
+  });
 });

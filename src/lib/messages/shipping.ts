@@ -8,4 +8,5 @@ export const shipping = {
   estimateHint: 'Chọn tỉnh/thành phố để xem phí giao hàng.',
   unknownProvince: 'Vui lòng chọn tỉnh/thành phố hợp lệ.',
   invalidMethod: 'Vui lòng chọn một phương thức giao hàng hợp lệ.',
+  repriced: (cost: string) => `Phí giao hàng vừa thay đổi thành ${cost}. Vui lòng kiểm tra lại đơn hàng rồi đặt hàng.`,
 } as const;
