@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { formatMoney } from '../../lib/money';
 import { parseId } from '../../lib/request-numbers';
-import { queueMail, saveMailFiles } from '../mail/index.server';
+import { queueMail, saveMailFilesAfterAnswer } from '../mail/index.server';
 import { priceOf } from '../catalogue/index';
 import { wishlist } from '../../lib/contract-names';
 import { limitAddress } from '../../server/client-address.server';
@@ -70,7 +70,7 @@ export const askEstimateCall = wishlistCall(wishlist.actions.askEstimate, async 
   const settings = await c.get('deps').settings();
   const mailId = await keepEstimate(db, list, email, notes, settings.mail.shopEmail);
   if (mailId === undefined) return c.json({ result: false, template: '', message: vi.wishlist.estimateEmptyList }, 400);
-  await saveMailFiles(c.get('deps'), [mailId]);
+  saveMailFilesAfterAnswer(c.get('deps'), [mailId]); // a copy that cannot be written is logged; the mail is queued
   const template = renderToStaticMarkup(<div className="ask-an-estimate-success woocommerce-message">{vi.wishlist.estimateSent}</div>);
   return c.json({ result: true, template, message: vi.wishlist.estimateSent });
 });

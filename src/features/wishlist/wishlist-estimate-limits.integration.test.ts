@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
+import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts.server';
 import { testDatabases } from '../../../tests/support/databases';
 import { wishlist } from '../../lib/contract-names';
+import { mailFilesWritten, mailFolder } from '../mail/index.server';
 import type { TestShop } from '../../../tests/support/shop';
 import { openTestShop, productId, WishlistShopper } from './wishlist-test-support';
 
@@ -55,5 +57,22 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the estimate requ
     const res = await ask({ additional_notes: 'x'.repeat(2001) });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ result: false, template: '', message: 'Ghi chú dài tối đa 2.000 ký tự.' });
+  });
+
+  it('a mail folder the shop cannot write (read-only or full disk): the request is answered sent and its mail stays queued', async () => {
+    const ask = await asker();
+    const folder = mailFolder(shop.deps.config.dataDir);
+    await rm(folder, { recursive: true, force: true });
+    await writeFile(folder, 'not a folder'); // every copy written below it fails, even for root
+    const before = await count('outbox');
+    try {
+      const res = await ask();
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ result: true });
+      await mailFilesWritten();
+    } finally {
+      await rm(folder);
+    }
+    expect(await count('outbox')).toBe(before + 1);
   });
 });
