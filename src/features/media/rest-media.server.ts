@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
 import { listAnswer, pagingOf } from '../../server/rest/list.server';
+import { restUserId } from '../../server/rest/rest-user.server';
 import type { AppEnv } from '../../server/shop.server';
 import { imageUrl, type ImageInfo } from './image-urls';
-import { pageOfImages } from './queries.server';
+import { isStaffMember, pageOfImages } from './queries.server';
 
 // `rendered` is HTML in the ecosystem's answers: the stored text escaped, so a title typed as markup shows as text.
 const asHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -22,14 +23,17 @@ export function restMediaItem(image: ImageInfo) {
 }
 
 /**
- * `GET /wp-json/wp/v2/media`: the shop's images, public as the pages that show them, in the ecosystem's fields,
+ * `GET /wp-json/wp/v2/media`: the images published pages show (every image to staff), in the ecosystem's fields,
  * paged with `X-WP-Total` / `X-WP-TotalPages` (the browser helper's `per_page=-1` walks them).
  */
 export function registerRestMedia(rest: Hono<AppEnv>): void {
   rest.get('/wp/v2/media', async (c) => {
     const paging = pagingOf(c);
     if (paging instanceof Response) return paging;
-    const { rows, total } = await pageOfImages(c.get('deps').database.db, paging.perPage, (paging.page - 1) * paging.perPage);
+    const db = c.get('deps').database.db;
+    const userId = await restUserId(c);
+    const forStaff = userId !== null && (await isStaffMember(db, userId));
+    const { rows, total } = await pageOfImages(db, paging.perPage, (paging.page - 1) * paging.perPage, { forStaff });
     return listAnswer(c, rows.map(restMediaItem), total, paging);
   });
 }
