@@ -33,8 +33,8 @@ import { contactCaptchaUsesMigration } from './migrations/033-contact-captcha-us
 import { contentPageChangesMigration } from './migrations/042-content-page-changes.server';
 import { couponUsageInboxesMigration } from './migrations/043-coupon-usage-inboxes.server';
 import { pageLastmodMigration } from './migrations/045-page-lastmod.server';
-import { imageUsesMigration } from './migrations/047-image-uses.server';
 import { newsletterMailboxesMigration } from './migrations/046-newsletter-mailboxes.server';
+import { imageUsesMigration } from './migrations/047-image-uses.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -72,8 +72,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '042-content-page-changes': contentPageChangesMigration(dialect),
     '043-coupon-usage-inboxes': couponUsageInboxesMigration(),
     '045-page-lastmod': pageLastmodMigration(dialect),
-    '047-image-uses': imageUsesMigration(),
     '046-newsletter-mailboxes': newsletterMailboxesMigration(dialect),
+    '047-image-uses': imageUsesMigration(),
   };
 }
 
