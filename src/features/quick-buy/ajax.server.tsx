@@ -5,6 +5,7 @@ import { urls } from '../../lib/urls';
 import { verifyNonce } from '../../server/nonce.server';
 import type { ActionHandler, ShopContext } from '../../server/shop.server';
 import { ShippingOptions } from './shipping-options.server';
+import { currentUserId } from '../account/index.server';
 import { nullIfUnitsUnavailable } from '../address/index.server';
 import { areaItems } from './area.server';
 import { loadFormParts, nonceAction } from './form-parts.server';
@@ -54,7 +55,7 @@ export const applyCouponAction: ActionHandler = async (input, c) => {
   const db = c.get('deps').database.db;
   const line = await pricedLine(db, item.value);
   if (!line.ok) return failure(c, line.message, 409);
-  const { coupons } = await priceLine(db, line.value, { provinceCode: null, couponCode: code });
+  const { coupons } = await priceLine(db, line.value, { provinceCode: null, couponCode: code, userId: await currentUserId(c) });
   const [refusal] = coupons.errors;
   if (refusal || !coupons.discounts.length) return failure(c, refusal?.message ?? vi.coupons.notFound(code), 200);
   return c.json({ success: true, data: { total_discount: coupons.discountTotal, mess: vi.quickBuy.couponApplied(code) } }, 200, noStore);

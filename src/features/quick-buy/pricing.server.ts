@@ -21,13 +21,16 @@ export async function pricedLine(db: Db, item: OrderItemRequest): Promise<Parsed
   }
 }
 
-/** The line's shipping methods to the province and its coupon's discount, priced as the order will be. */
-export function priceLine(db: Db, line: OrderLine, where: { provinceCode: string | null; couponCode: string; methodId?: string }): Promise<OrderPricing> {
+/**
+ * The line's shipping methods to the province and its coupon's discount, priced as the order will be; a signed-in
+ * customer's own uses count against the coupon's per-customer limit, as on the cart.
+ */
+export function priceLine(db: Db, line: OrderLine, where: { provinceCode: string | null; couponCode: string; methodId?: string; userId?: number | null }): Promise<OrderPricing> {
   return priceOrder(db, {
     lines: [line],
     couponCodes: where.couponCode ? [where.couponCode] : [],
     provinceCode: where.provinceCode,
     shippingMethodId: where.methodId ?? '',
-    customer: { userId: null },
+    customer: { userId: where.userId ?? null },
   });
 }

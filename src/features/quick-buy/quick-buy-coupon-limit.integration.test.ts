@@ -5,7 +5,9 @@ import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
 import { count, openTestShop, productId, setStock } from '../checkout/checkout-test-support';
-import { QuickBuyer } from './quick-buy-test-support';
+import { quickBuy } from '../../lib/contract-names';
+import { signedInAs } from '../account/account-test-support';
+import { productInfo, QuickBuyer } from './quick-buy-test-support';
 
 // A coupon limited per customer, used through quick buy: who buys must be known, and every order of theirs counts.
 const code = demoCoupons.perCustomer.code;
@@ -61,5 +63,14 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('quick buy with a 
     expect(answers.map((a) => a.body.success)).toEqual([true, true]);
     expect(answers[1]).toEqual(answers[0]);
     expect(await written()).toEqual([before[0]! + 1, before[1]! + 2, before[2]! + 1]);
+  });
+
+  it('a signed-in customer who used it is told so when applying it again, as the cart would tell them, not that it applies', async () => {
+    const { b } = await signedInAs(shop, 'customer');
+    const buyer = new QuickBuyer(shop.app);
+    for (const [name, value] of b.cookies) buyer.cookies.set(name, value);
+    expect((await buyer.order(id, { 'customer-coupon': code, 'customer-email': 'da.dung@example.vn', ...phone('0911000020') })).body.success).toBe(true);
+    const again = await buyer.call(quickBuy.couponAction, { prod_id: String(id), coupon: code, product_info: productInfo({ quantity: '1' }) });
+    expect(again.body).toEqual({ success: false, data: vi.coupons.usedUpForYou });
   });
 });
