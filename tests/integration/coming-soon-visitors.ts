@@ -1,12 +1,14 @@
 // The coming-soon tests' people: a visitor, a signed-up shopper and a shop manager, each talking to a real
 // node:http server, with the cookies the shop sets, as the probe's curl sessions did.
 import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
 import { makeStaff } from '../../src/features/account/staff.server';
 import { Shopper } from '../../src/features/cart/cart-test-support';
 import { cms } from '../../src/lib/contract-names';
 import type { AppEnv } from '../../src/server/shop.server';
 import { serveOverHttp } from '../support/http-shop';
-import type { TestShop } from '../support/shop';
+import type { TestDatabase } from '../support/databases';
+import { openTestShop, type TestShop } from '../support/shop';
 
 /** Requests as `app.request` takes them, sent over HTTP; a browser's Origin is the server's own. */
 function overHttp(base: string): Hono<AppEnv> {
@@ -60,4 +62,18 @@ export async function comingSoonCast(shop: TestShop) {
     if (res.status !== 200) throw new Error(`coming-soon not turned (${res.status})`);
   };
   return { server, visitor: () => new Visitor(app), shopper, manager, comingSoon };
+}
+
+/** For a suite: the shop with its page cache on and its cast, made before the suite's tests and closed after them. */
+export function comingSoonSuite(kind: TestDatabase) {
+  const suite = {} as { shop: TestShop; cast: Awaited<ReturnType<typeof comingSoonCast>> };
+  beforeAll(async () => {
+    suite.shop = await openTestShop(kind, { PAGE_CACHE_SECONDS: '60' });
+    suite.cast = await comingSoonCast(suite.shop);
+  });
+  afterAll(async () => {
+    await suite.cast?.server.close();
+    await suite.shop?.close();
+  });
+  return suite;
 }

@@ -1,8 +1,7 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comingSoonCast } from '../../../tests/integration/coming-soon-visitors';
+import { describe, expect, it } from 'vitest';
+import { comingSoonSuite } from '../../../tests/integration/coming-soon-visitors';
 import { testDatabases } from '../../../tests/support/databases';
-import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import { imageUrl } from '../media/index';
 
 /** A request sent as typed, not as fetch would clean it (dot segments, double slashes): its status, headers and body. */
@@ -22,31 +21,22 @@ const image = imageUrl(1, 100);
 
 // Decision 097: what a visitor can reach of the closed shop by other roads than its pages.
 describe.each(testDatabases.map((d) => [d.name, d] as const))('the coming-soon gate against other roads, over HTTP on %s', (_name, kind) => {
-  let shop: TestShop;
-  let cast: Awaited<ReturnType<typeof comingSoonCast>>;
-  beforeAll(async () => {
-    shop = await openTestShop(kind, { PAGE_CACHE_SECONDS: '60' });
-    cast = await comingSoonCast(shop);
-  });
-  afterAll(async () => {
-    await cast?.server.close();
-    await shop?.close();
-  });
+  const suite = comingSoonSuite(kind);
 
   it('decision 097: while coming soon, a visitor can neither read product images by their numbered addresses nor see the shop\'s menus under /media/; staff see them', async () => {
-    await cast.comingSoon(true);
-    const asked = await cast.visitor().request(image);
+    await suite.cast.comingSoon(true);
+    const asked = await suite.cast.visitor().request(image);
     expect([asked.status, asked.headers.get('content-type'), asked.headers.get('cache-control')]).toEqual([403, null, 'no-store']);
-    for (const path of ['/media/', '/media/khong-co.webp']) expect(shopMenu(await (await cast.visitor().request(path)).text()), path).toBe(false);
-    const staff = await cast.manager.request(image);
+    for (const path of ['/media/', '/media/khong-co.webp']) expect(shopMenu(await (await suite.cast.visitor().request(path)).text()), path).toBe(false);
+    const staff = await suite.cast.manager.request(image);
     expect([staff.status, staff.headers.get('content-type'), staff.headers.get('cache-control')]).toEqual([200, 'image/webp', 'private, no-store']);
-    await cast.comingSoon(false);
-    const open = await cast.visitor().request(image);
+    await suite.cast.comingSoon(false);
+    const open = await suite.cast.visitor().request(image);
     expect([open.status, open.headers.get('content-type'), open.headers.get('cache-control')]).toEqual([200, 'image/webp', 'public, max-age=604800']);
   });
 
   it('decision 042: other spellings of the shop\'s addresses (dot segments, encodings, case, slashes) reach only the coming-soon page or a refusal', async () => {
-    await cast.comingSoon(true);
+    await suite.cast.comingSoon(true);
     const paths = [
       '/media/../san-pham/vi-da-nam-gap-doi/', '/media/%2e%2e/cua-hang/', '/tai-khoan/../cua-hang/', '/tai-khoan/%2e%2e/cua-hang/', '/nhan-tin/huy/../../cua-hang/',
       '/wp-json/wp/v2/users/../../wc/store/v1/products', '/wp-json/wp/v2/users/%2e%2e/%2e%2e/wc/store/v1/products', '/WP-JSON/wc/store/v1/products', '/wp-json//wc/store/v1/products',
@@ -55,7 +45,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the coming-soon g
     ];
     for (const method of ['GET', 'HEAD']) {
       for (const path of paths) {
-        const answer = await raw(cast.server.base, method, path);
+        const answer = await raw(suite.cast.server.base, method, path);
         const closed = answer.body === '' || answer.body.includes('class="coming-soon-content') || answer.body.includes('rest_forbidden');
         expect({ path, method, closed, menu: shopMenu(answer.body), kept: answer.cache.includes('no-store') || answer.status >= 400 }).toEqual({ path, method, closed: true, menu: false, kept: true });
       }
