@@ -79,7 +79,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('product page and 
     expect(has('ul', ['variable-items-wrapper', 'color-variable-items-wrapper'], { 'data-attribute_name': 'attribute_pa_mau-sac' })).toBe(true);
   });
 
-  it('contract: data-product_variations holds every variation object of a normal product', async () => {
+  it('spec 3.3, contract: data-product_variations holds every variation object of a normal product', async () => {
     const { html } = await page(demoFacts.colourSwatchProductSlug);
     const variations = JSON.parse(unescapeAttribute(variationsOf(html)!)) as Variation[];
     const count = await db().selectFrom('products').select(db().fn.countAll<number>().as('n')).where('parent_id', '=', await productId(demoFacts.colourSwatchProductSlug)).executeTakeFirstOrThrow();
@@ -94,7 +94,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('product page and 
     expect(variations.find((v) => v.variation_id === low)).toMatchObject({ variation_stock_left: demoFacts.colourSwatchLowStock.stock, max_qty: demoFacts.colourSwatchLowStock.stock });
   });
 
-  it('contract: data-product_variations is false above 30 variations', async () => {
+  it('spec 3.3, contract: data-product_variations is false above 30 variations', async () => {
     const { html } = await page(demoFacts.manyVariationsSlug);
     expect(variationsOf(html)).toBe('false');
   });

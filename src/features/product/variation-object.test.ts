@@ -22,7 +22,7 @@ const facts: VariationFacts = {
 };
 
 describe('contract: the variation object', () => {
-  it('has every field of contract.md', () => {
+  it('spec 3.3: a variation has every field of contract.md', () => {
     const v = buildVariation(facts);
     expect(Object.keys(v).sort()).toEqual(
       [
@@ -36,7 +36,7 @@ describe('contract: the variation object', () => {
       expect(v.image).toHaveProperty(key);
     }
   });
-  it('carries prices, stock, sizes and the image', () => {
+  it('spec 3.3: a variation carries prices, stock, sizes and the image', () => {
     const v = buildVariation(facts);
     expect(v).toMatchObject({
       attributes: facts.attributes,
@@ -79,7 +79,7 @@ describe('contract: the variation object', () => {
     expect(buildVariation({ ...facts, regularPrice: null, salePrice: null, price: null })).toMatchObject({ variation_is_visible: false, is_purchasable: false, price_html: '' });
     expect(buildVariation({ ...facts, status: 'private' }).variation_is_visible).toBe(false);
   });
-  it('without sizes or weight it says N/A, and without an image the image fields are empty', () => {
+  it('spec 3.3: without sizes or weight it says N/A, and without an image the image fields are empty', () => {
     const v = buildVariation({ ...facts, weight: null, dimensions: { length: null, width: null, height: null }, image: null });
     expect(v).toMatchObject({ weight: '', weight_html: 'N/A', dimensions_html: 'N/A', image_id: '' });
     expect(v.image.src).toBe('');
