@@ -38,7 +38,9 @@ export async function remindAbandonedCarts(deps: Pick<ShopDeps, 'database' | 'co
     const reminder = await db.transaction().execute((trx) => remindIfStillAbandoned(trx, deps, cartId, sessionId, idleBefore, now));
     if (reminder) reminders.push(reminder);
   }
-  await saveMailFiles(deps, reminders.map((r) => r.mailId));
+  const mailIds = reminders.map((r) => r.mailId);
+  // The reminders are queued whatever the disk does: a copy not written is logged, and start-up writes it.
+  await saveMailFiles(deps, mailIds).catch((error: unknown) => log.error('mail-file', error, { mails: mailIds }));
   return reminders;
 }
 
