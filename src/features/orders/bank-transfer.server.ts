@@ -16,10 +16,19 @@ export function transferFor(account: ShopBankAccount, order: Pick<OrderDetail, '
   return { ...account, amount: order.total, note: transferNote(order.number) };
 }
 
-/** The VietQR payload of the transfer; undefined when the shop's account number is none a banking app could read. */
+// Belongs in the message catalogue (checkout.ts), which this helper may not change: the lead moves it there.
+export const nothingToPayText = 'Đơn hàng này không cần thanh toán, bạn không cần chuyển khoản.';
+
+/** A total of 0 (a 100 % coupon and free delivery) leaves nothing to transfer: no code, no account, no amount. */
+export const nothingToPay = (t: TransferDetails): boolean => t.amount <= 0;
+
+/**
+ * The VietQR payload of the transfer; undefined when there is nothing to pay (a code without an amount would let
+ * any sum be sent) or the shop's account number is none a banking app could read.
+ */
 export function transferPayload(t: TransferDetails): string | undefined {
   const accountNumber = qrAccountNumber(t.accountNumber);
-  return accountNumber && vietQrPayload({ bankBin: t.bin, accountNumber, amount: t.amount, note: t.note });
+  return accountNumber && !nothingToPay(t) ? vietQrPayload({ bankBin: t.bin, accountNumber, amount: t.amount, note: t.note }) : undefined;
 }
 
 /** The VietQR code of the transfer as an SVG image (drawn here, no outside service); none without a payload. */

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { formatMoney } from '../../lib/money';
 import * as vi from '../../lib/messages/index';
 import type { MailMessage } from '../mail/index.server';
-import type { TransferDetails } from './bank-transfer.server';
+import { nothingToPay, nothingToPayText, type TransferDetails } from './bank-transfer.server';
 import { addressLine, orderDate, paymentLabel } from './order-text.server';
 import type { OrderDetail } from './service.server';
 
@@ -46,7 +46,8 @@ function plainText(intro: string, order: OrderDetail, ctx: OrderMailContext, ori
     '',
     ...totalsRows(order).map(([k, v]) => `${k}: ${v}`),
   ];
-  if (ctx.transfer) lines.push('', vi.checkout.bankTransferTitle, ...transferRows(ctx.transfer).map(([k, v]) => `${k} ${v}`));
+  if (ctx.transfer && nothingToPay(ctx.transfer)) lines.push('', nothingToPayText);
+  else if (ctx.transfer) lines.push('', vi.checkout.bankTransferTitle, ...transferRows(ctx.transfer).map(([k, v]) => `${k} ${v}`));
   if (order.note && origin !== null) lines.push('', `${vi.checkout.note} ${order.note}`);
   lines.push('', vi.checkout.shippingAddress, order.customer.name, addressLine(order.address), order.customer.phone, order.customer.email);
   lines.push('', `${vi.checkout.mailViewOrder} ${ctx.orderUrl}`, '', vi.checkout.mailThanks, vi.common.siteName);
@@ -74,7 +75,8 @@ function MailBody({ intro, order, ctx, origin }: { intro: string; order: OrderDe
           ))}
         </tbody>
       </table>
-      {ctx.transfer && (
+      {ctx.transfer && nothingToPay(ctx.transfer) && <p>{nothingToPayText}</p>}
+      {ctx.transfer && !nothingToPay(ctx.transfer) && (
         <>
           <h3>{vi.checkout.bankTransferTitle}</h3>
           <ul>{transferRows(ctx.transfer).map(([k, v]) => <li key={k}>{k} <strong>{v}</strong></li>)}</ul>
