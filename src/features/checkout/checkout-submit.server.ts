@@ -6,7 +6,7 @@ import type { ShopContext } from '../../server/shop.server';
 import { cartOrder } from '../../flows/place-order/cart-order.server';
 import { placeOrder } from '../../flows/place-order/place-order.server';
 import { currentUserId } from '../account/index.server';
-import { resolveAddress } from '../address/index.server';
+import { nullIfUnitsUnavailable, resolveAddress } from '../address/index.server';
 import { readOrderAttribution } from '../attribution/index.server';
 import { dropLinesNoLongerSold, emptyCartContents, syncCartCookies } from '../cart/index.server';
 import { askToSubscribe } from '../newsletter/index.server';
@@ -28,6 +28,13 @@ export async function earlierCheckoutOrder(c: ShopContext, form: URLSearchParams
   return session && orderOfSubmission(c.get('deps').database.db, checkoutSubmission(session.id, form));
 }
 
+/** The address cannot be checked while the unit data cannot be read: nothing is placed, and the door answers 503 (decision 093). */
+function unitsUnavailable(c: ShopContext): CheckoutResult {
+  c.status(503); // the checkout's answer keeps its contract shape; only the status says to try again
+  c.header('Retry-After', '30');
+  return { ok: false, errors: [{ id: null, message: vi.address.unitsUnavailable }] };
+}
+
 /**
  * A checkout post, by script or not: the nonce checked, the form's fields and address checked (every error at once,
  * in form order), then the session's cart placed as an order; the cart cookies follow the emptied cart.
@@ -40,7 +47,8 @@ export async function submitCheckout(c: ShopContext, form: URLSearchParams): Pro
   }
   const deps = c.get('deps');
   const input = readCheckoutInput(form);
-  const resolution = await resolveAddress((await deps.settings()).address.structure, { province: input.province, district: input.district, ward: input.ward });
+  const resolution = await nullIfUnitsUnavailable(resolveAddress((await deps.settings()).address.structure, { province: input.province, district: input.district, ward: input.ward }));
+  if (!resolution) return unitsUnavailable(c);
   const refused = unstorableErrors(unstorableFields(form));
   const errors = [...refused, ...customerErrors(input).filter((e) => !refused.some((r) => r.id === e.id)), ...(resolution.ok ? [] : addressErrors(resolution.problems))];
   if (errors.length || !resolution.ok) return { ok: false, errors: inFormOrder(errors) };

@@ -16,7 +16,7 @@ import { QuickBuyForm } from './quick-buy-form.server';
 import { customerFields } from './quick-buy-fields';
 
 const noStore = { 'Cache-Control': 'no-store' };
-const failure = (c: ShopContext, data: unknown, status: 200 | 400 | 403 | 404 | 409 | 429 = 400, extra: object = {}) => c.json({ success: false, data, ...extra }, status, noStore);
+const failure = (c: ShopContext, data: unknown, status: 200 | 400 | 403 | 404 | 409 | 429 | 503 = 400, extra: object = {}) => c.json({ success: false, data, ...extra }, status, noStore);
 
 /** `devvn_form_quickbuy` (prodid): the popup's HTML for the product, the same form as the inline block. */
 export const quickBuyFormAction: ActionHandler = async (input, c) => {

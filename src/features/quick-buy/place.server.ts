@@ -9,6 +9,7 @@ import { itemOrder, type OrderItemRequest } from '../../flows/place-order/item-o
 import { placeOrder } from '../../flows/place-order/place-order.server';
 import type { Db } from '../../db/index.server';
 import { currentUserId } from '../account/index.server';
+import { nullIfUnitsUnavailable } from '../address/index.server';
 import { readOrderAttribution } from '../attribution/index.server';
 import { limitsUsesPerCustomer } from '../coupons/index.server';
 import { quantityProblem, stockFacts } from '../catalogue/index';
@@ -32,9 +33,9 @@ export function popupSettings(settings: ShopSettings): PopupSettings {
   return { enableShip: q.enableShip, requireEmail: q.requireEmail, requireDistrict: threeTier && q.requireDistrict, requireVillage: q.requireVillage, requireAddress: q.requireAddress };
 }
 
-export type QuickBuyResult = { ok: true; order: PlacedOrder } | { ok: false; message: string; errors: FieldError[]; status: 400 | 409 | 429 };
+export type QuickBuyResult = { ok: true; order: PlacedOrder } | { ok: false; message: string; errors: FieldError[]; status: 400 | 409 | 429 | 503 };
 
-const refused = (message: string, status: 400 | 409 | 429 = 400, errors: FieldError[] = []): QuickBuyResult => ({ ok: false, message, errors, status });
+const refused = (message: string, status: 400 | 409 | 429 | 503 = 400, errors: FieldError[] = []): QuickBuyResult => ({ ok: false, message, errors, status });
 
 /** Whether the item cannot be had in this quantity now for want of stock (spec 8.2: 'Out of stock!'). */
 async function shortOfStock(db: Db, item: OrderItemRequest): Promise<boolean> {
@@ -70,7 +71,8 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
   const form = readTypedCustomer(customer);
   const refusedText = unstorableErrors(customer);
   const errors = [...refusedText, ...customerFormErrors(form, flags).filter((e) => !refusedText.some((r) => r.field === e.field))];
-  const area = form.province ? await resolveArea(settings.address.structure, form, flags) : undefined;
+  const area = form.province ? await nullIfUnitsUnavailable(resolveArea(settings.address.structure, form, flags)) : undefined;
+  if (area === null) return refused(vi.address.unitsUnavailable, 503); // the address cannot be checked now (decision 093)
   if (area && !area.ok) errors.push(...area.errors.filter((e) => !errors.some((known) => known.field === e.field)));
   const userId = await currentUserId(c);
   // A per-customer coupon counts its uses by account or e-mail: an order with neither is asked for the e-mail.

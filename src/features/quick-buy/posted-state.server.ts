@@ -1,11 +1,14 @@
 import type { ShopContext } from '../../server/shop.server';
-import { listDistricts, listProvinces, listWards } from '../address/index.server';
+import { listDistricts, listProvinces, listWards, nullIfUnitsUnavailable, type AdminUnit } from '../address/index.server';
 import type { OrderItemRequest } from '../../flows/place-order/item-order.server';
 import { emptyFormState, type QuickBuyFormState } from './form-state.server';
 import { popupSettings } from './place.server';
 import { pricedLine, priceLine } from './pricing.server';
 import { attributePrefix, orderFields, readCustomerForm } from './quick-buy-fields';
 import type { FieldError } from './quick-buy-rules';
+
+// A list whose data cannot be read is drawn empty: the form still shows, with the message of the order it refused.
+const orNone = async (units: Promise<AdminUnit[]>) => (await nullIfUnitsUnavailable(units)) ?? [];
 
 /**
  * The form drawn again after the page without script posts it: what was typed, the selects filled below the
@@ -24,9 +27,9 @@ export async function postedFormState(
   const chosen = Object.fromEntries([...form].filter(([name]) => name.startsWith(attributePrefix)));
   const provinces = await listProvinces(structure);
   const province = provinces.some((p) => p.code === values.province) ? values.province : '';
-  const districts = province ? await listDistricts(structure, province) : [];
+  const districts = province ? await orNone(listDistricts(structure, province)) : [];
   const wardParent = structure === 'three-tier' ? (districts.some((d) => d.code === values.district) ? values.district : '') : province;
-  const state = { ...emptyFormState(provinces, popupSettings(settings), outcome.nonce), values, chosen, districts, wards: wardParent ? await listWards(structure, wardParent) : [] };
+  const state = { ...emptyFormState(provinces, popupSettings(settings), outcome.nonce), values, chosen, districts, wards: wardParent ? await orNone(listWards(structure, wardParent)) : [] };
   const line = item && (await pricedLine(deps.database.db, item));
   if (!line?.ok) return { ...state, errors: outcome.errors, message: outcome.message || (line && !line.ok ? line.message : '') };
   const pricing = await priceLine(deps.database.db, line.value, { provinceCode: province || null, couponCode: values.coupon, methodId: form.get(orderFields.shipping) ?? '' });

@@ -12,7 +12,7 @@ import { postedFormState } from './posted-state.server';
 import { orderFields, productInfoField } from './quick-buy-fields';
 import { QuickBuyForm } from './quick-buy-form.server';
 
-async function showForm(c: ShopContext, parts: QuickBuyFormParts, status: 200 | 400 | 409 | 429): Promise<Response> {
+async function showForm(c: ShopContext, parts: QuickBuyFormParts, status: 200 | 400 | 409 | 429 | 503): Promise<Response> {
   const meta = { title: `${vi.quickBuy.pageTitle(parts.item.name)} – ${vi.common.siteName}`, canonicalPath: urls.quickBuy(parts.item.id), noindex: true, status: status === 200 ? 200 : 400 } as const;
   const page = await renderPage(c, meta, <div className="container quick-buy-page"><h1>{vi.quickBuy.pageTitle(parts.item.name)}</h1><QuickBuyForm {...parts} /></div>);
   if (c.req.method === 'POST') page.headers.set('Cache-Control', 'private, no-store');
