@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
@@ -75,6 +76,39 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))("
     }
     await db().updateTable('products').set({ name: 'Đã đổi' }).where('id', '=', control!.id).execute(); // seen once the sitemap is read again
     await lastmods({ [urls.product(product!.slug)]: day(product!.created_at), [urls.product(simple!.slug)]: day(simple!.created_at), [urls.product(control!.slug)]: today() });
+  });
+
+  it('a picture added to an older product\'s gallery lists it with today; pictures inserted with their product count for nothing', async () => {
+    const [added] = (await olderProducts(30)).slice(-1);
+    await sql`update product_making set made_at = '2000-01-01T00:00:00.000Z'`.execute(db()); // the shop was seeded long ago
+    const picture = await db().selectFrom('images').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const created_at = new Date(Date.now() - 30 * 86_400_000).toISOString(); // an import keeps its products' dates
+    const made = await db().insertInto('products').values({ type: 'simple', status: 'publish', slug: 'hang-nhap-cu', name: 'Hàng nhập cũ', price: 1000, regular_price: 1000, created_at }).returning('id').executeTakeFirstOrThrow();
+    await db().insertInto('product_images').values([{ product_id: made.id, image_id: picture.id, position: 1 }, { product_id: added!.id, image_id: picture.id, position: 9 }]).execute();
+    await lastmods({ [urls.product(added!.slug)]: today(), [urls.product('hang-nhap-cu')]: day(created_at) });
+  });
+
+  it("an image's own row changed (alt, file) lists every product and post showing it with today; one written unchanged keeps them", async () => {
+    const older = (await olderProducts(60)).slice(31);
+    const olderIds = older.map((p) => p.id);
+    const gallery = await db().selectFrom('product_images').innerJoin('products', 'products.id', 'product_images.product_id').select(['product_images.image_id', 'products.slug', 'products.created_at'])
+      .where('product_images.product_id', 'in', olderIds).where('product_images.position', '>', 0).orderBy('product_images.product_id').executeTakeFirstOrThrow();
+    const kept = older.at(-1)!;
+    const swatched = await db().selectFrom('products').select(['id', 'slug', 'created_at']).where('slug', '=', demoFacts.imageSwatchProductSlug).executeTakeFirstOrThrow();
+    const swatch = await db().selectFrom('product_attribute_terms').innerJoin('attribute_terms', 'attribute_terms.id', 'product_attribute_terms.term_id').select('attribute_terms.image_id')
+      .where('product_attribute_terms.product_id', '=', swatched.id).where('attribute_terms.image_id', 'is not', null).executeTakeFirstOrThrow();
+    const itsRows = db().selectFrom('products').select('id').where((eb) => eb.or([eb('id', '=', swatched.id), eb('parent_id', '=', swatched.id)]));
+    await db().deleteFrom('product_lastmod').where('product_id', 'in', itsRows).execute(); // changed above: only the image's change counts below
+    const post = await db().selectFrom('posts').select(['slug', 'image_id', 'created_at']).where('type', '=', 'post').where('image_id', 'is not', null).where('slug', '!=', demoFacts.postSlugs[1]!).orderBy('id').executeTakeFirstOrThrow();
+    const before = { [urls.product(gallery.slug)]: day(gallery.created_at), [urls.product(swatched.slug)]: day(swatched.created_at), [urls.post(post.slug)]: day(post.created_at) };
+    expect(Object.values(before).every((d) => d < today())).toBe(true);
+    await db().updateTable('images').set((eb) => ({ alt: eb.ref('alt'), file: eb.ref('file') })).where('id', 'in', [gallery.image_id, swatch.image_id!, post.image_id!]).execute();
+    await pageChangesMade();
+    await lastmods(before);
+    await db().updateTable('images').set({ alt: 'Ảnh mới' }).where('id', 'in', [gallery.image_id, post.image_id!]).execute();
+    await db().updateTable('images').set({ file: 'doi-ten.svg' }).where('id', '=', swatch.image_id!).execute();
+    await pageChangesMade();
+    await lastmods({ ...Object.fromEntries(Object.keys(before).map((path) => [path, today()])), [urls.product(kept.slug)]: day(kept.created_at) });
   });
 
   it("a post's text or a page's title changed lists it with today, at once (the sitemap is dropped with every kept page)", async () => {
