@@ -4,11 +4,10 @@ import { z } from 'zod';
 import * as vi from '../../lib/messages/index';
 import { parsePageNumber } from '../../lib/request-numbers';
 import { urls } from '../../lib/urls';
-import { renderPage } from '../../server/render.server';
+import { renderPage, type PageShare } from '../../server/render.server';
 import { siteOrigin } from '../../server/request.server';
 import type { AppEnv, ShopContext } from '../../server/shop.server';
 import { breadcrumbJsonLd, type Crumb } from '../../ui/breadcrumbs.server';
-import { imageUrl } from '../media/index';
 import { BlogIndex } from './blog-index.server';
 import { postCommentRoute } from './comment-route.server';
 import { commentSection } from './comment-section.server';
@@ -38,14 +37,15 @@ async function blogResponse(c: ShopContext, next: Next, rawPage?: string) {
   return renderPage(c, meta, <BlogIndex blog={blog} trail={trail} />);
 }
 
-function postJsonLd({ post, commentCount }: PostWithComments, origin: string): object {
+// Its picture as the share tags name it: the largest size the media routes serve of it, never an upscale.
+function postJsonLd({ post, commentCount }: PostWithComments, share: PageShare, origin: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     datePublished: post.created_at,
     mainEntityOfPage: origin + urls.post(post.slug),
-    ...(post.image ? { image: origin + imageUrl(post.image.id, 1200) } : {}),
+    ...(share.image ? { image: origin + share.image.path } : {}),
     commentCount,
   };
 }
@@ -67,13 +67,14 @@ export function registerContentRoutes(pages: Hono<AppEnv>): void {
     if (canonical) return c.redirect(canonical, 301);
     const trail: Crumb[] = [home, { name: vi.chrome.blog, path: urls.blog() }, { name: found.post.title }];
     const origin = siteOrigin(c);
+    const share = postShare(found.post);
     const meta = {
       title: title(found.post.title),
       description: excerptText(found.post, 30),
       canonicalPath: urls.post(found.post.slug),
-      jsonLd: [breadcrumbJsonLd(trail, origin), postJsonLd(found, origin)],
+      jsonLd: [breadcrumbJsonLd(trail, origin), postJsonLd(found, share, origin)],
       bodyClass: 'single single-post',
-      share: postShare(found.post),
+      share,
     };
     return renderPage(c, meta, <PostView found={found} trail={trail} respond={await commentSection(c, found.post.id, urls.post(found.post.slug))} />);
   });

@@ -1,4 +1,7 @@
 import type { Hono } from 'hono';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../../tests/support/browser';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
@@ -83,6 +86,23 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
       expect(page, path).toMatchObject({ 'og:type': 'website', 'og:url': shop.base() + path, 'og:image': `${shop.base()}/icon-512.png`, 'og:locale': 'vi_VN' });
       expect(page['product:price:amount'], path).toBeUndefined();
     }
+  });
+
+  it("a post whose picture is narrower than 1200 px names, in its JSON-LD as in its share tags, the largest size served, at its width", async () => {
+    const folder = join(shop.shop().deps.config.dataDir, 'uploads', 'tests');
+    await mkdir(folder, { recursive: true });
+    await sharp({ create: { width: 800, height: 500, channels: 3, background: '#c33' } }).png().toFile(join(folder, 'hep-800.png'));
+    const image = await db().insertInto('images').values({ file: 'tests/hep-800.png', width: 800, height: 500, alt: 'Ảnh hẹp' }).returning('id').executeTakeFirstOrThrow();
+    const slug = 'bai-anh-hep';
+    await db().insertInto('posts').values({ type: 'post', status: 'publish', slug, title: 'Bài ảnh hẹp', excerpt: '', content: '<p>Nội dung</p>', image_id: image.id, created_at: new Date().toISOString() }).execute();
+    const html = await get(urls.post(slug));
+    const posting = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((ld) => ld['@type'] === 'BlogPosting');
+    const tags = shareTags(html);
+    expect(tags['og:image']).toBe(`${shop.base()}/media/${image.id}-600.webp`);
+    expect(posting.image).toBe(tags['og:image']);
+    const served = await fetch(posting.image);
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(Number(tags['og:image:width']));
   });
 
   it("a category's description is described on one line, cut between whole characters", async () => {
