@@ -16,24 +16,34 @@ interface Props {
   invalid: string[];
 }
 
-function UnitSelect({ id, label, placeholder, units, value, invalid, busy, onChange }: {
-  id: string; label: string; placeholder: string; units: AdminUnit[]; value: string; invalid: boolean; busy: boolean; onChange: (code: string) => void;
+function UnitSelect({ id, label, placeholder, units, value, invalid, busy, problem, onChange, onFocus }: {
+  id: string; label: string; placeholder: string; units: AdminUnit[]; value: string; invalid: boolean; busy: boolean; problem?: string; onChange: (code: string) => void; onFocus?: () => void;
 }) {
+  const problemId = `${id}_units_problem`;
   return (
     <FormRow id={id} label={label} required address invalid={invalid}>
-      <select id={id} name={id} className="select address-select" value={value} aria-required="true" aria-invalid={invalid || undefined} aria-busy={busy || undefined} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} name={id} className="select address-select" value={value} aria-required="true" aria-invalid={invalid || undefined} aria-busy={busy || undefined} aria-describedby={problem ? problemId : undefined} onChange={(e) => onChange(e.target.value)} onFocus={onFocus}>
         <option value="">{busy ? vi.checkout.loadingUnits : placeholder}</option>
         {units.map((u) => (
           <option key={u.code} value={u.code}>{u.name}</option>
         ))}
       </select>
+      {problem && <span className="address-units-problem" id={problemId} role="alert">{problem}</span>}
     </FormRow>
   );
 }
 
+/** The unit data could not be read for the page (it says so above the form): the codes chosen are posted again as they were. */
+function KeptChoice({ threeTier, value }: Pick<Props, 'threeTier' | 'value'>) {
+  const kept = threeTier ? [fields.province, fields.district, fields.ward] : [fields.province, fields.ward];
+  const codes: Record<string, string> = { [fields.province]: value.province, [fields.district]: value.district, [fields.ward]: value.ward };
+  return <>{kept.map((id) => <input key={id} type="hidden" name={id} id={id} value={codes[id]} />)}</>;
+}
+
 /**
  * Province → (district) → ward selects (decision 012). Each choice loads the next list from the server; without
- * script the same selects post the form and the server sends it back with the next list filled.
+ * script the same selects post the form and the server sends it back with the next list filled. A list that could not
+ * be had says why under its select and keeps the choices above it (decision 093).
  */
 function AddressFields({ threeTier, provinces, value, ...initial }: Props) {
   const [chosen, setChosen] = useState(value);
@@ -41,6 +51,7 @@ function AddressFields({ threeTier, provinces, value, ...initial }: Props) {
   const [wards, setWards] = useState(initial.wards);
   const [invalid, setInvalid] = useState(initial.invalid);
   const [busy, setBusy] = useState<'district' | 'ward' | null>(null);
+  const [problem, setProblem] = useState<{ level: 'district' | 'ward'; parent: string; message: string } | null>(null);
   const latest = useRef(0); // answers to an earlier choice are ignored
 
   useEffect(() => {
@@ -52,11 +63,14 @@ function AddressFields({ threeTier, provinces, value, ...initial }: Props) {
   async function load(level: 'district' | 'ward', parent: string) {
     const request = ++latest.current;
     setBusy(parent ? level : null);
-    const units = parent ? await fetchUnits(level, parent) : [];
+    const answer = parent ? await fetchUnits(level, parent) : { units: [] };
     if (request !== latest.current) return;
-    (level === 'district' ? setDistricts : setWards)(units);
+    (level === 'district' ? setDistricts : setWards)(answer.units);
+    setProblem(answer.message ? { level, parent, message: answer.message } : null);
     setBusy(null);
   }
+  // The list that could not be had is asked for again when the shopper comes back to its select.
+  const retry = (level: 'district' | 'ward') => () => void (problem?.level === level && busy !== level && load(level, problem.parent));
 
   const valid = (...ids: string[]) => setInvalid((list) => list.filter((id) => !ids.includes(id)));
   const chooseProvince = (province: string) => {
@@ -77,13 +91,14 @@ function AddressFields({ threeTier, provinces, value, ...initial }: Props) {
     valid(fields.ward);
   };
 
+  if (provinces.length === 0) return <KeptChoice threeTier={threeTier} value={value} />;
   return (
     <>
       <UnitSelect id={fields.province} label={vi.checkout.province} placeholder={vi.checkout.chooseProvince} units={provinces} value={chosen.province} invalid={invalid.includes(fields.province)} busy={false} onChange={chooseProvince} />
       {threeTier && (
-        <UnitSelect id={fields.district} label={vi.checkout.district} placeholder={vi.checkout.chooseDistrict} units={districts} value={chosen.district} invalid={invalid.includes(fields.district)} busy={busy === 'district'} onChange={chooseDistrict} />
+        <UnitSelect id={fields.district} label={vi.checkout.district} placeholder={vi.checkout.chooseDistrict} units={districts} value={chosen.district} invalid={invalid.includes(fields.district)} busy={busy === 'district'} problem={problem?.level === 'district' ? problem.message : undefined} onChange={chooseDistrict} onFocus={retry('district')} />
       )}
-      <UnitSelect id={fields.ward} label={vi.checkout.ward} placeholder={vi.checkout.chooseWard} units={wards} value={chosen.ward} invalid={invalid.includes(fields.ward)} busy={busy === 'ward'} onChange={chooseWard} />
+      <UnitSelect id={fields.ward} label={vi.checkout.ward} placeholder={vi.checkout.chooseWard} units={wards} value={chosen.ward} invalid={invalid.includes(fields.ward)} busy={busy === 'ward'} problem={problem?.level === 'ward' ? problem.message : undefined} onChange={chooseWard} onFocus={retry('ward')} />
     </>
   );
 }
