@@ -15,6 +15,8 @@ import { TermsCheckbox, TermsLightbox, type TermsPage } from './terms.server';
 export interface CheckoutView {
   values: CheckoutInput;
   errors: CheckoutError[];
+  /** The unit data could not be read: no address can be checked now, and the page says so (decision 093). */
+  unitsUnavailable: boolean;
   review: CartOrderReview;
   address: AddressChoices;
   nonce: string;
@@ -30,8 +32,10 @@ export interface CheckoutView {
  * The checkout page (spec 2.7, decision 014): the coupon's own form, then `form.checkout`, which places the order
  * with or without script. Coupons of the cart that no longer apply are listed with the other errors.
  */
-export function CheckoutPage({ values, errors, review, address, nonce, couponNonce, cartNonce, terms, newsletter }: CheckoutView) {
+export function CheckoutPage({ values, errors, unitsUnavailable, review, address, nonce, couponNonce, cartNonce, terms, newsletter }: CheckoutView) {
   const invalid = new Set(errors.flatMap((e) => (e.id ? [e.id] : [])));
+  const unitsNotice = unitsUnavailable && !errors.some((e) => e.message === vi.address.unitsUnavailable);
+  const notices = unitsNotice ? [{ id: null, message: vi.address.unitsUnavailable }, ...errors] : errors;
   const couponErrors = review.coupons.errors.map((e) => ({ id: fields.coupon, message: e.message }));
   return (
     <div className="woocommerce checkout-page container">
@@ -39,7 +43,7 @@ export function CheckoutPage({ values, errors, review, address, nonce, couponNon
       <CheckoutCoupon nonce={couponNonce} />
       <form name="checkout" method="post" className="checkout woocommerce-checkout" action={urls.checkout()} encType="application/x-www-form-urlencoded" noValidate>
         <div className="woocommerce-notices-wrapper" aria-live="assertive">
-          {errors.length > 0 && <ErrorList errors={errors} />}
+          {notices.length > 0 && <ErrorList errors={notices} />}
           {couponErrors.length > 0 && <ErrorList errors={couponErrors} className={couponErrorClass} />}
         </div>
         <div className="checkout-columns">

@@ -15,6 +15,9 @@ import { checkoutPageSettings } from './script-settings.server';
 
 const pageMeta = { title: `${vi.checkout.title} – ${vi.common.siteName}`, canonicalPath: urls.checkout(), noindex: true, bodyClass: 'woocommerce-checkout woocommerce-page' };
 
+/** How soon a shopper may try again when the unit data cannot be read: a mended file is read on the next ask. */
+const unitsRetryAfterSeconds = '60';
+
 /** The session, when its cart has something to order. */
 async function sessionWithCart(c: ShopContext): Promise<Session | undefined> {
   const session = await readSession(c);
@@ -30,7 +33,10 @@ async function toEmptyCart(c: ShopContext): Promise<Response> {
 async function showCheckout(c: ShopContext, session: Session, values: CheckoutInput, errors: CheckoutError[]): Promise<Response> {
   const view = await checkoutView(c, session, values, errors);
   const pageSettings = await checkoutPageSettings(c);
-  const page = await renderPage(c, { ...pageMeta, status: errors.length ? 400 : 200, pageSettings }, <CheckoutPage {...view} />);
+  const rendered = await renderPage(c, { ...pageMeta, status: errors.length ? 400 : 200, pageSettings }, <CheckoutPage {...view} />);
+  // No address can be checked while the unit data cannot be read: the page says so, and asks to be tried again (decision 093).
+  const page = view.unitsUnavailable ? new Response(rendered.body, { status: 503, headers: rendered.headers }) : rendered;
+  if (view.unitsUnavailable) page.headers.set('Retry-After', unitsRetryAfterSeconds);
   // Its nonces are the visitor's session's (decision 028): never kept for another visitor.
   page.headers.set('Cache-Control', 'private, no-store');
   return page;
