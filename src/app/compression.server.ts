@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../server/shop.server';
+import { takesGzip } from './accepted-encodings.server';
 
 const gzipped = promisify(gzip);
 // Level 4: half the CPU of the default 6 for about 4 % more bytes; a page made for one visitor is compressed once per view.
@@ -12,7 +13,7 @@ const syncBelowBytes = 16 * 1024;
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
- * Gzips text responses for clients that accept it, in one call on the whole body (a large one on libuv's threads):
+ * Gzips text responses for clients that take it (`gzip;q=0` refuses it), in one call on the whole body (a large one on libuv's threads):
  * a web `CompressionStream` cost more main-thread time than the page's render. Looks at the response only for
  * those clients: reading it makes the Node adapter build a full Response. Kept pages arrive already compressed
  * (page-cache.server.ts answers a miss with the bytes it stored).
@@ -20,7 +21,8 @@ const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 export function compression(minBytes = 1024): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (c.req.method === 'HEAD' || !/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return;
+    // HEAD too: its headers are GET's (Content-Encoding, Content-Length), and Hono drops the body after this.
+    if (!takesGzip(c.req.header('accept-encoding'))) return;
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
     const length = Number(res.headers.get('content-length') ?? Number.POSITIVE_INFINITY);

@@ -8,7 +8,7 @@ import { loadConfig } from '../lib/config.server';
 import { createApp, pageStoreFor } from './app.server';
 import { warmPages } from './page-warm-up.server';
 import { followPageChanges } from './page-purges.server';
-import { serverWithStoredPages } from './stored-pages.server';
+import { shopServer } from './request-door.server';
 import { isPrimaryOf, replacesAWorker, runsBackgroundWork, superviseWorkers } from './workers.server';
 import { log } from '../server/log.server';
 import { serverTimeouts } from '../server/server-timeouts.server';
@@ -60,7 +60,7 @@ const stopReminders = background ? startAbandonedCartReminders({ database, confi
 const stopMailPurge = background ? startSentMailPurge({ db: database.db, config }) : idle;
 const stopMailSender = background && config.smtpUrl ? startMailSender({ database, settings }, config.smtpUrl) : async () => {};
 const server = serve(
-  { fetch: app.fetch, port: config.port, serverOptions: serverTimeouts(), createServer: serverWithStoredPages(pages, config.logRequests) },
+  { fetch: app.fetch, port: config.port, serverOptions: serverTimeouts(), createServer: shopServer(pages, config.logRequests) },
   (info) => log.info('listening', { port: info.port, database: database.dialect }),
 );
 // Serving leaves glibc's arenas and V8's heap grown: give the freed memory back (decisions 075, 076).

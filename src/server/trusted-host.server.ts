@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../lib/config.server';
 import * as vi from '../lib/messages/index';
 import { requestUrl } from './request-url.server';
+import { doorError } from './rest/errors.server';
 import type { AppEnv, ShopContext } from './shop.server';
 
 type Scheme = 'http:' | 'https:';
@@ -46,12 +47,17 @@ export function hostName(host: string): string {
 }
 
 // A name or bracketed IPv6 address and a port, nothing else: two Host headers arrive joined ("shop.vn, @evil.com"),
-// and a URL built on that would lead to evil.com.
-const hostShape = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/;
+// and a URL built on that would lead to evil.com. The port is written as browsers write it: no leading zero.
+const hostShape = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::([1-9]\d{0,4}))?$/i;
+
+/** One host a URL can be built on: a name or bracketed address, and a port from 1 to 65535 if any (decision 100). */
+export function isWellFormedHost(host: string): boolean {
+  const shape = hostShape.exec(host);
+  return shape !== null && (shape[1] === undefined || Number(shape[1]) <= 65535);
+}
 
 export function isAllowedHost(config: Config, host: string): boolean {
-  const lower = host.toLowerCase();
-  return hostShape.test(lower) && config.allowedHosts.includes(hostName(lower));
+  return isWellFormedHost(host) && config.allowedHosts.includes(hostName(host.toLowerCase()));
 }
 
 /**
@@ -76,10 +82,17 @@ export function configuredOrigin(config: Config): string {
   return host ? `https://${host}` : `http://localhost:${config.port}`;
 }
 
-/** Without PUBLIC_URL, a Host outside ALLOWED_HOSTS gets 400 before anything is built from it; health checks pass. */
+/** The 400 for a Host the shop does not answer to, in the shape of the path asked (decision 041). */
+export const wrongHostAnswer = (path: string) => doorError(path, 400, 'rest_invalid_host', vi.security.wrongHost);
+
+/**
+ * A Host no URL can be built on gets 400, and without PUBLIC_URL so does one outside ALLOWED_HOSTS, before
+ * anything is built from it; health checks pass.
+ */
 export const refuseUnknownHost: MiddlewareHandler<AppEnv> = async (c, next) => {
   const config = c.get('deps').config;
-  if (config.publicUrl || c.req.path === '/healthz' || isAllowedHost(config, requestHost(c))) return next();
-  c.header('Cache-Control', 'no-store');
-  return c.text(vi.security.wrongHost, 400);
+  const host = requestHost(c);
+  if (c.req.path === '/healthz' || (config.publicUrl ? isWellFormedHost(host) : isAllowedHost(config, host))) return next();
+  const { type, body } = wrongHostAnswer(c.req.path);
+  return c.body(body, 400, { 'Content-Type': type, 'Cache-Control': 'no-store' });
 };
