@@ -4,10 +4,9 @@ import type { ProductCardData } from '../catalogue/index';
 
 /**
  * The loop add-to-cart element (contract.md): an in-stock simple product gets the ajax button whose href adds
- * to the cart without JS; a variable product links to its page to choose options; out of stock reads more.
+ * to the cart without JS; a variable product links to its page (`productUrl`, the card's) to choose options; out of stock reads more.
  */
-export function AddToCartLink({ card }: { card: ProductCardData }) {
-  const productUrl = urls.product(card.slug);
+export function AddToCartLink({ card, productUrl }: { card: ProductCardData; productUrl: string }) {
   if (!card.inStock) {
     return (
       <a href={productUrl} className={`button product_type_${card.type}`} data-product_id={card.id} aria-label={vi.catalog.readMoreLabel(card.name)} rel="nofollow">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
+import { linkedPath } from '../../server/render.server';
 import { BuyNowLink } from '../../ui/buy-now-link';
 import { Price } from '../../ui/price';
 import QuickViewButton from './quick-view-button.island';
@@ -24,7 +25,7 @@ function CardPrice({ card }: { card: ProductCardData }) {
  * are other features' blocks for it (card-extras.server.ts), inside the card so infinite scroll brings them too.
  */
 export function ProductCard({ card, extras }: { card: ProductCardData; extras?: ReactNode }) {
-  const productUrl = urls.product(card.slug);
+  const productUrl = linkedPath(urls.product(card.slug)); // spelt as the canonical link: a stored '%' encoded too
   const classes = ['product', `type-product`, `post-${card.id}`, `product-type-${card.type}`, card.inStock ? 'instock' : 'outofstock'];
   if (onSale(card)) classes.push('sale');
   return (
@@ -48,7 +49,7 @@ export function ProductCard({ card, extras }: { card: ProductCardData; extras?: 
           {card.ratingCount > 0 && <StarRating average={card.averageRating} />}
           <CardPrice card={card} />
           <div className="add-to-cart-button">
-            <AddToCartLink card={card} />
+            <AddToCartLink card={card} productUrl={productUrl} />
             {card.inStock && <BuyNowLink productId={card.id} productName={card.name} />}
           </div>
         </div>
