@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
 import { urls } from '../../lib/urls';
+import { linkedPath } from '../../server/render.server';
 import { Price } from '../../ui/price';
 import type { ProductCardData } from '../catalogue/index';
 import { loadProductCards, relatedProductIds } from '../catalogue/index.server';
@@ -30,7 +31,7 @@ export function FrequentlyBought({ products, wishlistId }: { products: ProductCa
       <ul className="yith-wfbt-items">
         {products.map((p) => (
           <li key={p.id} className="yith-wfbt-item">
-            <a href={urls.product(p.slug)}>
+            <a href={linkedPath(urls.product(p.slug))}>
               {p.image && <img src={imageUrl(p.image.id, 100)} width={100} height={100} loading="lazy" alt="" />}
               <span className="product-title">{p.name}</span>
             </a>
