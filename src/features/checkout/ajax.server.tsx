@@ -5,12 +5,12 @@ import { siteOrigin } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ActionHandler, ShopContext } from '../../server/shop.server';
 import { currentUserId } from '../account/index.server';
-import { shopProvinceCode } from '../address/index.server';
+import { nullIfUnitsUnavailable, shopProvinceCode } from '../address/index.server';
 import { pageCart } from '../cart/index.server';
 import { fields, readCheckoutInput, reviewFormInput, updateOrderReviewNonceAction } from './checkout-fields';
 import type { CheckoutError } from './checkout-rules.server';
 import { submitCheckout } from './checkout-submit.server';
-import { couponErrorClass, errorListHtml } from './error-list.server';
+import { errorListHtml, reviewNoticeClass } from './error-list.server';
 import { reviewCartOrder } from '../../flows/place-order/cart-order.server';
 import { reviewFragments } from './order-review-area.server';
 
@@ -25,6 +25,12 @@ export const checkoutAjax: ActionHandler = async (input, c) => {
 const reloadAnswer = (c: ShopContext, error: CheckoutError, status: 200 | 403) =>
   c.json({ result: 'failure', messages: errorListHtml([error]), reload: true, fragments: {} }, status);
 
+/** While the address data cannot be read the review cannot be priced: the one it shows stays, with the notice (decision 093). */
+function unitsUnavailableAnswer(c: ShopContext) {
+  c.header('Retry-After', '60');
+  return c.json({ result: 'failure', messages: errorListHtml([{ id: fields.province, message: vi.address.unitsUnavailable }], reviewNoticeClass), reload: false, fragments: {} }, 503);
+}
+
 /**
  * `?wc-ajax=update_order_review` (contract.md): the review priced for the form's province, shipping method and the
  * cart's coupons, answered as the two fragments the ecosystem's checkout script replaces. The address is read from
@@ -34,7 +40,8 @@ export const updateOrderReviewAjax: ActionHandler = async (input, c) => {
   if (!(await verifyNonce(c, updateOrderReviewNonceAction, input.get('security')))) return reloadAnswer(c, { id: null, message: vi.checkout.sessionExpired }, 403);
   const session = await readSession(c);
   const values = readCheckoutInput(reviewFormInput(input));
-  const provinceCode = await shopProvinceCode(c, values.province);
+  const provinceCode = await nullIfUnitsUnavailable(shopProvinceCode(c, values.province));
+  if (provinceCode === null) return unitsUnavailableAnswer(c);
   const review = session
     ? await reviewCartOrder(c.get('deps').database.db, session.id, {
         provinceCode,
@@ -46,10 +53,10 @@ export const updateOrderReviewAjax: ActionHandler = async (input, c) => {
   if (!review?.cart.lines.length) return reloadAnswer(c, { id: null, message: vi.checkout.cartEmpty }, 200);
   const couponErrors = review.coupons.errors.map((e) => ({ id: fields.coupon, message: e.message }));
   const extras = { paymentMethod: values.paymentMethod, paymentInvalid: false, cartNonce: (await pageCart(c)).nonce };
-  if (provinceCode !== values.province) return c.json({ result: 'failure', messages: errorListHtml([{ id: fields.province, message: vi.checkout.provinceInvalid }]), reload: false, fragments: reviewFragments(review, extras) });
+  if (provinceCode !== values.province) return c.json({ result: 'failure', messages: errorListHtml([{ id: fields.province, message: vi.checkout.provinceInvalid }], reviewNoticeClass), reload: false, fragments: reviewFragments(review, extras) });
   return c.json({
     result: couponErrors.length ? 'failure' : 'success',
-    messages: couponErrors.length ? errorListHtml(couponErrors, couponErrorClass) : '',
+    messages: couponErrors.length ? errorListHtml(couponErrors, reviewNoticeClass) : '',
     reload: false,
     fragments: reviewFragments(review, extras),
   });

@@ -19,7 +19,8 @@ interface CheckoutAnswer {
   fragments?: Record<string, string>;
 }
 
-const couponErrors = '.coupon-error-notice';
+// The review's own notices (error-list.server.tsx), replaced by each refresh.
+const reviewNotices = '.review-notice';
 
 async function post(endpoint: string, body: URLSearchParams, signal?: AbortSignal): Promise<CheckoutAnswer> {
   const response = await fetch(endpointUrl(endpoint), { method: 'POST', body, signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
@@ -61,7 +62,7 @@ function applyReview(form: HTMLFormElement, answer: CheckoutAnswer): void {
   const kept = payment ? form.querySelector<HTMLInputElement>(`#${CSS.escape(payment)}`) : null;
   if (kept) kept.checked = true;
   const wrapper = form.querySelector('.woocommerce-notices-wrapper');
-  for (const list of wrapper?.querySelectorAll(couponErrors) ?? []) list.remove();
+  for (const list of wrapper?.querySelectorAll(reviewNotices) ?? []) list.remove();
   if (wrapper && answer.messages) insertHtml(wrapper, answer.messages, 'append');
 }
 

