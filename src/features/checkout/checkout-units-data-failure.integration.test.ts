@@ -61,7 +61,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the checkout page
     expect(await cartRows(shop)).toEqual(cart);
   });
 
-  it('decision 093: the review refresh answers 503 with the notice in the failure shape, which the next refresh replaces, not adds to', async () => {
+  it('decision 093: the review refresh answers 503 with the notice in the failure shape, marked as a review notice the next refresh replaces', async () => {
     const s = await shopperWith(shop, demoFacts.simpleProductSlug);
     const { params } = await checkoutPage(s);
     const res = await s.ajax('update_order_review', { security: params.update_order_review_nonce, billing_province: '01' });
