@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { openTestShop, type TestShop } from '../../../tests/support/shop';
 import { imageUrl } from './image-urls';
+import { productShowing } from './image-visibility-test-support';
 import { addImage } from './queries.server';
 
 describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('media route on %s', (_name, kind) => {
@@ -12,6 +13,12 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
   let productImage: { id: number; width: number };
   let swatchImage: { id: number; width: number };
   const cacheDir = () => join(shop.deps.config.dataDir, 'cache', 'media');
+  // An upload a published product shows, so visitors are served it (decision 041, follow-up on `/media/`).
+  const shownUpload = async (image: Parameters<typeof addImage>[1]) => {
+    const id = await addImage(shop.deps.database.db, image);
+    await productShowing(shop.deps.database.db, 'publish', id);
+    return id;
+  };
 
   beforeAll(async () => {
     shop = await openTestShop(kind);
@@ -72,7 +79,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#369' } }).png().toBuffer();
     mkdirSync(join(shop.deps.config.dataDir, 'uploads', 'broken'), { recursive: true });
     writeFileSync(join(shop.deps.config.dataDir, 'uploads', 'broken', 'cut.png'), png.subarray(0, png.length / 2));
-    const id = await addImage(shop.deps.database.db, { file: 'broken/cut.png', width: 300, height: 300, alt: '', title: '', caption: '' });
+    const id = await shownUpload({ file: 'broken/cut.png', width: 300, height: 300, alt: '', title: '', caption: '' });
     for (const _ of [1, 2]) expect((await shop.app.request(imageUrl(id, 100))).status).toBe(404);
   });
 
@@ -80,7 +87,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))('
     const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#963' } }).png().toBuffer();
     mkdirSync(join(shop.deps.config.dataDir, 'uploads', 'fresh'), { recursive: true });
     writeFileSync(join(shop.deps.config.dataDir, 'uploads', 'fresh', 'wide.png'), png);
-    const id = await addImage(shop.deps.database.db, { file: 'fresh/wide.png', width: 800, height: 400, alt: '', title: '', caption: '' });
+    const id = await shownUpload({ file: 'fresh/wide.png', width: 800, height: 400, alt: '', title: '', caption: '' });
     mkdirSync(cacheDir(), { recursive: true });
     renameSync(cacheDir(), `${cacheDir()}-away`);
     writeFileSync(cacheDir(), 'a file where the folder should be'); // as a read-only or full disk: every write fails
