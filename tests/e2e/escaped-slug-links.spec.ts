@@ -8,8 +8,8 @@ import { startShopProcess, type ShopProcess } from '../support/shop-process';
 let shop: ShopProcess;
 const category = 'hang-nhap-khau';
 const products = [
-  { slug: '%c3%a1o-thun', name: 'Áo thun nhập khẩu', stock_status: 'instock' },
-  { slug: 'giam-50%', name: 'Giày giảm giá nhập khẩu', stock_status: 'outofstock' },
+  { slug: '%c3%a1o-thun', name: 'Áo thun nhập khẩu', stock_status: 'instock' as const },
+  { slug: 'giam-50%', name: 'Giày giảm giá nhập khẩu', stock_status: 'outofstock' as const },
 ];
 
 test.setTimeout(60_000);
