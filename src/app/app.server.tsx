@@ -20,6 +20,7 @@ import { comingSoonGate } from '../features/coming-soon/index.server';
 import { maxUploadBytes } from '../features/media-library/index.server';
 import { refuseCrossSite } from '../server/cross-site.server';
 import { refuseUnknownHost } from '../server/trusted-host.server';
+import { pageMethodsOnly } from './page-methods.server';
 import { answerThrown, bodyTooLarge } from './error-answers.server';
 import { restNoRoute } from '../server/rest/errors.server';
 import { overrideRestMethod } from '../server/rest/method-override.server';
@@ -79,6 +80,7 @@ export function createApp(deps: ShopDeps, features: Feature[] = allFeatures, pag
   app.use('*', compression());
   app.use('*', refuseUnknownHost); // decision 021: nothing is built from a Host the shop does not own
   app.use('*', refuseCrossSite); // decision 020: before any body, session or router
+  app.use('*', pageMethodsOnly); // decision 100: TRACE, PUT and the like on a page: 405 before any body or render
   // Every limit takes its body into the process's budget before buffering any of it (decision 086); one limit a
   // request. admin-ajax has the small limit in its own answer, `0` (it had 1 MB here, then 256 KB below as well).
   app.use(cms.ajaxPath, withBody(bodyWithin(256 * 1024, (c) => c.text('0', 413), smallBodyBudget)));

@@ -5,10 +5,9 @@ import { isWellFormedHost, wrongHostAnswer } from '../server/trusted-host.server
 import { hasWeights, takenEncodings } from './accepted-encodings.server';
 import { answerHealthCheck } from './health-check.server';
 import type { PageStore } from './page-store.server';
-import { fixedHeaders } from './security-headers.server';
 import { answerStoredPages } from './stored-pages.server';
+import { answerUnreadable, refusalHeaders } from './unreadable-requests.server';
 
-const securityHeaders = fixedHeaders.flat();
 const absoluteTarget = /^https?:\/\/([^/?#]*)/i;
 
 /**
@@ -32,8 +31,15 @@ function namesOneGoodHost(req: IncomingMessage): boolean {
 function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 406, answer: { type: string; body: string }): void {
   const body = Buffer.from(answer.body);
   // A refused request's body is never read: the connection ends with the answer.
-  res.writeHead(status, [...securityHeaders, 'content-type', answer.type, 'cache-control', 'no-store', 'content-length', String(body.length), 'connection', 'close']);
+  res.writeHead(status, refusalHeaders(answer.type, body.length));
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+// Node's adapter builds no URL on these (a backslash before the query, a target that is no path): a 400 here.
+function unbuildable(target: string): boolean {
+  if (!target.startsWith('/')) return !absoluteTarget.test(target);
+  const backslash = target.indexOf('\\');
+  return backslash !== -1 && (target.indexOf('?') === -1 || backslash < target.indexOf('?'));
 }
 
 /** Writes a header as the stored pages (`headers`) and the app (`rawHeaders`) read it: one line with `value`. */
@@ -54,6 +60,7 @@ export function requestDoor(next: RequestListener, logRequests: boolean): Reques
     if (answerHealthCheck(req, res, logRequests)) return;
     const path = req.url ?? '';
     if (!namesOneGoodHost(req)) return refuse(req, res, 400, wrongHostAnswer(path));
+    if (unbuildable(path)) return refuse(req, res, 400, doorError(path, 400, 'rest_invalid_request', vi.common.badRequest));
     const encodings = req.headers['accept-encoding'];
     if (encodings !== undefined && hasWeights(encodings)) {
       const taken = takenEncodings(encodings);
@@ -67,5 +74,5 @@ export function requestDoor(next: RequestListener, logRequests: boolean): Reques
 /** For `serve({ createServer })`: a node:http server whose requests pass the door, then the stored pages, then the app. */
 export function shopServer(store: PageStore, logRequests: boolean) {
   return ((options: ServerOptions, app: RequestListener) =>
-    createServer(options, requestDoor(answerStoredPages(store, app, logRequests), logRequests))) as typeof createServer;
+    createServer(options, requestDoor(answerStoredPages(store, app, logRequests), logRequests)).on('clientError', answerUnreadable)) as typeof createServer;
 }

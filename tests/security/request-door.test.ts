@@ -99,4 +99,36 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the request door 
       if (got.headers['content-encoding']) expect(head.headers['content-length'], path).toBeDefined();
     }
   });
+
+  it('decision 100: a page asked with another method than GET, HEAD or POST gets 405 with Allow (OPTIONS 204), never a rendered page', async () => {
+    for (const path of [product, '/', '/khong-co-trang-nay/', '/wp-admin/admin-ajax.php']) {
+      for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH']) {
+        const res = await rawRequest(door.port(), `${method} ${path} HTTP/1.1\r\nHost: ${own()}\r\nContent-Length: 0`);
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.allow, `${method} ${path}`).toBe('GET, HEAD, POST, OPTIONS');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body.toString()).toBe(vi.common.badRequest);
+      }
+      const options = await rawRequest(door.port(), `OPTIONS ${path} HTTP/1.1\r\nHost: ${own()}`);
+      expect(options.status, path).toBe(204);
+      expect(options.headers.allow, path).toBe('GET, HEAD, POST, OPTIONS');
+    }
+  });
+
+  it('decision 100: a request no URL or header can be read from gets its 400 or 431 in the shop\'s shape', async () => {
+    const unreadable: [string, number][] = [
+      [`GET /\\evil.example/ HTTP/1.1\r\nHost: ${own()}`, 400],
+      [`GET /?s=\u1ea1 HTTP/1.1\r\nHost: ${own()}`, 400],
+      [`GET * HTTP/1.1\r\nHost: ${own()}`, 400],
+      [`GET /?s=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: ${own()}`, 431],
+      [`GET / HTTP/1.1\r\nHost: ${own()}\r\nX-Big: ${'b'.repeat(20_000)}`, 431],
+    ];
+    for (const [head, status] of unreadable) {
+      const res = await rawRequest(door.port(), head);
+      expect(res.status, head.slice(0, 30)).toBe(status);
+      expect(res.body.toString(), head.slice(0, 30)).toBe(vi.common.badRequest);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
 });
