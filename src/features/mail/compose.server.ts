@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Selectable } from 'kysely';
 import * as vi from '../../lib/messages/index';
@@ -9,6 +10,13 @@ export type Sender = { name: string; address: string };
 
 /** The shop's e-mails come from the `shop_email` setting, under the shop's name. */
 export const shopSender = (settings: ShopSettings): Sender => ({ name: vi.common.siteName, address: settings.mail.shopEmail });
+
+/**
+ * A Message-ID under the shop's domain, made once when the message is queued: the time and 48 random bits keep two
+ * messages of one millisecond apart, and a later change of `shop_email` leaves it as it was.
+ */
+export const newMessageId = (shopEmail: string, at: Date): string =>
+  `<outbox-${at.getTime()}-${randomBytes(6).toString('hex')}@${shopEmail.split('@')[1] ?? 'localhost'}>`;
 
 /** The message as nodemailer sends it; the same fields make the .eml copy and the SMTP delivery. */
 export function mailOptions(row: OutboxRow, from: Sender) {
@@ -23,7 +31,7 @@ export function mailOptions(row: OutboxRow, from: Sender) {
     ...(row.bcc ? { bcc: row.bcc } : {}),
     attachments: JSON.parse(row.attachments) as { filename: string; path: string }[],
     date: new Date(row.created_at),
-    messageId: `<outbox-${row.id}-${Date.parse(row.created_at)}@${from.address.split('@')[1] ?? 'localhost'}>`,
+    messageId: row.message_id,
     // Vietnamese text is mostly non-ASCII: base64 keeps it smaller than quoted-printable.
     textEncoding: 'base64' as const,
   };

@@ -2,19 +2,21 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/index.server';
 import type { ShopDeps } from '../../server/shop.server';
-import { composeEml, shopSender } from './compose.server';
+import { composeEml, newMessageId, shopSender } from './compose.server';
 import { writeFileDurably } from './durable-file.server';
 import { log } from '../../server/log.server';
-import { findMails, insertMail, type NewMail } from './queries.server';
+import { findMails, insertMail, storedShopEmail, type NewMail } from './queries.server';
 
 export type MailMessage = NewMail;
 
 /**
  * Puts a message in the outbox. Call it inside the transaction that makes the message true (an order), so a
  * rolled-back order sends nothing; the sender delivers it later, retrying until it is delivered or can never be.
+ * Its Message-ID is made now, under the domain `shop_email` has now, and every delivery and copy carries it.
  */
-export function queueMail(db: Db, message: MailMessage): Promise<number> {
-  return insertMail(db, message, new Date().toISOString());
+export async function queueMail(db: Db, message: MailMessage): Promise<number> {
+  const now = new Date();
+  return insertMail(db, message, now.toISOString(), newMessageId(await storedShopEmail(db), now));
 }
 
 export const mailFolder = (dataDir: string) => join(dataDir, 'mail');

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.server';
+import { mail as mailSettings } from '../../settings/groups/mail.server';
 import './tables';
 
 export interface NewMail {
@@ -12,7 +13,7 @@ export interface NewMail {
   attachments?: { filename: string; path: string }[];
 }
 
-export async function insertMail(db: Db, mail: NewMail, now: string): Promise<number> {
+export async function insertMail(db: Db, mail: NewMail, now: string, messageId: string): Promise<number> {
   const row = await db
     .insertInto('outbox')
     .values({
@@ -26,6 +27,7 @@ export async function insertMail(db: Db, mail: NewMail, now: string): Promise<nu
       attachments: JSON.stringify(mail.attachments ?? []),
       next_attempt_at: now,
       created_at: now,
+      message_id: messageId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -35,6 +37,12 @@ export async function insertMail(db: Db, mail: NewMail, now: string): Promise<nu
 export function findMails(db: Db, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db.selectFrom('outbox').selectAll().where('id', 'in', ids).orderBy('id').execute();
+}
+
+/** The `shop_email` setting as it stands in the transaction queueing a message. */
+export async function storedShopEmail(db: Db): Promise<string> {
+  const row = await db.selectFrom('settings').select('value').where('name', '=', mailSettings.shopEmail.name).executeTakeFirst();
+  return row ? mailSettings.shopEmail.read(row.value) : mailSettings.shopEmail.fallback;
 }
 
 /** The id of every message in the outbox, in order. */

@@ -25,5 +25,7 @@ export interface OutboxTable {
   next_attempt_at: string;
   last_error: string | null;
   created_at: string;
+  /** Fixed when queued (migration 051), so every delivery of the message is the same one to its receiver. */
+  message_id: string;
   sent_at: string | null;
 }
