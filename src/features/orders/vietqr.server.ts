@@ -42,7 +42,7 @@ export function transferNote(text: string): string {
  * undefined when what is left is no account number (1 to 19 letters and digits), which no app could transfer to.
  */
 export function qrAccountNumber(typed: string): string | undefined {
-  const plain = typed.replace(/[\s.-]/g, '');
+  const plain = typed.replace(/[ \t\r\n.-]/g, ''); // the characters migration 051's check of the setting leaves out too
   return /^[A-Za-z0-9]{1,19}$/.test(plain) ? plain : undefined;
 }
 
