@@ -56,7 +56,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the staff media l
     expect(item).toMatchObject({ title: { rendered: 'ao-mau-cam' }, alt_text: 'Áo màu cam', media_details: { width: 700, height: 350 } });
     expect(res.headers.get('X-WP-Upload-Attachment-ID')).toBe(String(item.id));
     for (const width of [100, 300, 600]) expect(existsSync(join(shop.deps.config.dataDir, 'cache', 'media', `${item.id}-${width}.webp`))).toBe(true);
-    const served = await shop.app.request(`/media/${item.id}-600.webp`);
+    const served = await manager.b.request(`/media/${item.id}-600.webp`);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(600);
   });
 

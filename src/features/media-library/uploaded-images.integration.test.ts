@@ -31,8 +31,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('uploaded images o
     expect(res.status).toBe(201);
     const item = (await res.json()) as Item;
     expect(item.media_details).toEqual({ width: 300, height: 18_000 });
-    expect(await servedSize(await shop.app.request(`/media/${item.id}-300.webp`))).toEqual([273, 16_383]);
-    expect(await servedSize(await shop.app.request(`/media/${item.id}-100.webp`))).toEqual([100, 6000]);
+    expect(await servedSize(await staff.b.request(`/media/${item.id}-300.webp`))).toEqual([273, 16_383]);
+    expect(await servedSize(await staff.b.request(`/media/${item.id}-100.webp`))).toEqual([100, 6000]);
     const thread = await sent(await bytesOf(plain(1, 30_000).png()), 'soi-chi.png');
     expect(thread.status).toBe(201);
   });
@@ -41,7 +41,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('uploaded images o
     const res = await sent(await bytesOf(plain(400, 200).jpeg().withMetadata({ orientation: 6 })), 'dien-thoai.jpg');
     const item = (await res.json()) as Item;
     expect([res.status, item.media_details]).toEqual([201, { width: 200, height: 400 }]);
-    expect(await servedSize(await shop.app.request(`/media/${item.id}-100.webp`))).toEqual([100, 200]);
+    expect(await servedSize(await staff.b.request(`/media/${item.id}-100.webp`))).toEqual([100, 200]);
   });
 
   it('a file name becomes a storable title; title and caption are rendered as text, never as markup', async () => {
