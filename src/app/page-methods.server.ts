@@ -14,5 +14,6 @@ export const pageMethodsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (pageMethods.has(c.req.method) || c.req.path.startsWith(cms.restPrefix + '/')) return next();
   const headers = { Allow: allow, 'Cache-Control': 'no-store' };
   if (c.req.method === 'OPTIONS') return c.body(null, 204, headers);
-  return c.text(vi.common.badRequest, 405, headers);
+  // Its body is never read: the connection ends with the answer rather than wait for it (as decision 086's refusals).
+  return c.text(vi.common.badRequest, 405, { ...headers, Connection: 'close' });
 };

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import * as vi from '../../src/lib/messages/index';
@@ -130,5 +131,15 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the request door 
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('decision 100: a 405 to a request announcing a body ends the connection instead of waiting for the body', async () => {
+    const socket = connect(door.port(), '127.0.0.1');
+    socket.write(`PUT ${product} HTTP/1.1\r\nHost: ${own()}\r\nContent-Length: 5000000\r\n\r\n`);
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
   });
 });
