@@ -35,6 +35,8 @@ import { couponUsageInboxesMigration } from './migrations/043-coupon-usage-inbox
 import { pageLastmodMigration } from './migrations/045-page-lastmod.server';
 import { newsletterMailboxesMigration } from './migrations/046-newsletter-mailboxes.server';
 import { imageUsesMigration } from './migrations/047-image-uses.server';
+import { pictureLastmodMigration } from './migrations/049-picture-lastmod.server';
+import { messageIdsAndBankAccountMigration } from './migrations/051-message-ids-and-bank-account.server';
 
 /** Migrations are code, listed in order; the migrator records which ran and locks against parallel starts. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -74,6 +76,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '045-page-lastmod': pageLastmodMigration(dialect),
     '046-newsletter-mailboxes': newsletterMailboxesMigration(dialect),
     '047-image-uses': imageUsesMigration(),
+    '049-picture-lastmod': pictureLastmodMigration(dialect),
+    '051-message-ids-and-bank-account': messageIdsAndBankAccountMigration(dialect),
   };
 }
 
