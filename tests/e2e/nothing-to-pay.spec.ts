@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openDatabase } from '../../src/db/index.server';
-import { nothingToPayText } from '../../src/features/orders/bank-transfer.server';
+import * as vi from '../../src/lib/messages/index';
 import { startShopProcess, type ShopProcess } from '../support/shop-process';
 
 // A shop of its own where delivery is free and a coupon takes the whole cart: a bank-transfer order of 0 ₫ (decision 095, follow-up).
@@ -48,7 +48,7 @@ test('spec 2.7: paying 0 ₫ by bank transfer, the thank-you page says there is 
   await page.locator('#place_order').click();
   await expect(page).toHaveURL(/\/thanh-toan\/order-received\/\d+\//);
 
-  await expect(page.locator('.bank-transfer-nothing-to-pay')).toHaveText(nothingToPayText);
+  await expect(page.locator('.bank-transfer-nothing-to-pay')).toHaveText(vi.checkout.nothingToPay);
   await expect(page.locator('.vietqr-code')).toHaveCount(0);
   await expect(page.locator('.woocommerce-bacs-bank-details')).toHaveCount(0);
   await expect(page.locator('.woocommerce-order-overview__payment-method')).toContainText('Chuyển khoản');

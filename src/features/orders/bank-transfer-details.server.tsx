@@ -1,10 +1,10 @@
 import * as vi from '../../lib/messages/index';
 import { Amount } from '../../ui/price';
-import { nothingToPay, nothingToPayText, type TransferDetails } from './bank-transfer.server';
+import { nothingToPay, type TransferDetails } from './bank-transfer.server';
 
 /** The thank-you page's transfer box: the VietQR code, and the same details as text for typing them in; one line when nothing is to pay. */
 export function BankTransferDetails({ transfer, qrSvg, orderNumber }: { transfer: TransferDetails; qrSvg: string | undefined; orderNumber: string }) {
-  if (nothingToPay(transfer)) return <p className="woocommerce-notice woocommerce-notice--info bank-transfer-nothing-to-pay">{nothingToPayText}</p>;
+  if (nothingToPay(transfer)) return <p className="woocommerce-notice woocommerce-notice--info bank-transfer-nothing-to-pay">{vi.checkout.nothingToPay}</p>;
   return (
     <section className="woocommerce-bacs-bank-details">
       <h2 className="wc-bacs-bank-details-heading">{vi.checkout.bankTransferTitle}</h2>

@@ -16,9 +16,6 @@ export function transferFor(account: ShopBankAccount, order: Pick<OrderDetail, '
   return { ...account, amount: order.total, note: transferNote(order.number) };
 }
 
-// Belongs in the message catalogue (checkout.ts), which this helper may not change: the lead moves it there.
-export const nothingToPayText = 'Đơn hàng này không cần thanh toán, bạn không cần chuyển khoản.';
-
 /** A total of 0 (a 100 % coupon and free delivery) leaves nothing to transfer: no code, no account, no amount. */
 export const nothingToPay = (t: TransferDetails): boolean => t.amount <= 0;
 

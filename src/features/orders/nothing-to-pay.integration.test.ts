@@ -1,12 +1,12 @@
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../db/seed/demo-facts.server';
+import * as vi from '../../lib/messages/index';
 import { testDatabases } from '../../../tests/support/databases';
 import { startSmtp } from '../../../tests/support/smtp';
 import type { TestShop } from '../../../tests/support/shop';
 import { checkoutForm, openTestShop, setStock, shopperWith, validFields } from '../checkout/checkout-test-support';
 import { deliverQueuedMail } from '../mail/index.server';
-import { nothingToPayText } from './bank-transfer.server';
 
 // Decision 095, follow-up: a bank-transfer order whose total is 0 (a 100 % coupon, free delivery) has nothing to transfer.
 describe.each(testDatabases.map((d) => [d.name, d] as const))('a bank-transfer order with nothing to pay on %s', (_name, kind) => {
@@ -33,7 +33,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('a bank-transfer o
     const page = await s.request(answer.redirect.replace('http://localhost', ''));
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(nothingToPayText);
+    expect(html).toContain(vi.checkout.nothingToPay);
     expect(html).not.toContain('vietqr-code');
     expect(html).not.toContain('bacs_details');
 
@@ -42,8 +42,8 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('a bank-transfer o
       expect(await deliverQueuedMail(shop.deps, nodemailer.createTransport(smtp.url))).toBe(2);
       expect(smtp.received).toHaveLength(2);
       for (const mail of smtp.received) {
-        expect(mail.text, mail.to).toContain(nothingToPayText);
-        expect(mail.html, mail.to).toContain(nothingToPayText);
+        expect(mail.text, mail.to).toContain(vi.checkout.nothingToPay);
+        expect(mail.html, mail.to).toContain(vi.checkout.nothingToPay);
         for (const part of [mail.text, mail.html]) expect(part, mail.to).not.toMatch(/Số tài khoản|Nội dung chuyển khoản|0123456789/);
       }
     } finally {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { formatMoney } from '../../lib/money';
 import * as vi from '../../lib/messages/index';
 import type { MailMessage } from '../mail/index.server';
-import { nothingToPay, nothingToPayText, type TransferDetails } from './bank-transfer.server';
+import { nothingToPay, type TransferDetails } from './bank-transfer.server';
 import { addressLine, orderDate, paymentLabel } from './order-text.server';
 import type { OrderDetail } from './service.server';
 
@@ -46,7 +46,7 @@ function plainText(intro: string, order: OrderDetail, ctx: OrderMailContext, ori
     '',
     ...totalsRows(order).map(([k, v]) => `${k}: ${v}`),
   ];
-  if (ctx.transfer && nothingToPay(ctx.transfer)) lines.push('', nothingToPayText);
+  if (ctx.transfer && nothingToPay(ctx.transfer)) lines.push('', vi.checkout.nothingToPay);
   else if (ctx.transfer) lines.push('', vi.checkout.bankTransferTitle, ...transferRows(ctx.transfer).map(([k, v]) => `${k} ${v}`));
   if (order.note && origin !== null) lines.push('', `${vi.checkout.note} ${order.note}`);
   lines.push('', vi.checkout.shippingAddress, order.customer.name, addressLine(order.address), order.customer.phone, order.customer.email);
@@ -75,7 +75,7 @@ function MailBody({ intro, order, ctx, origin }: { intro: string; order: OrderDe
           ))}
         </tbody>
       </table>
-      {ctx.transfer && nothingToPay(ctx.transfer) && <p>{nothingToPayText}</p>}
+      {ctx.transfer && nothingToPay(ctx.transfer) && <p>{vi.checkout.nothingToPay}</p>}
       {ctx.transfer && !nothingToPay(ctx.transfer) && (
         <>
           <h3>{vi.checkout.bankTransferTitle}</h3>

@@ -68,22 +68,14 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the thank-you pag
     expect([account.get('00'), account.get('01')]).toEqual(['970436', '0123456789']);
   });
 
-  it("a careless owner's account number: spaces and dots are left out of the code, and one no bank app could read shows the details without a code, never an error page", async () => {
+  // One no bank app could read is refused when written (migration 051): src/settings/bank-account-number.integration.test.ts.
+  it("a careless owner's account number: spaces and dots are left out of the code", async () => {
     await setSetting(db(), 'bank_account_number', '0123 456.789');
     const spaced = await placeBankTransferOrder();
     const spacedHtml = await (await spaced.s.request(spaced.path)).text();
     expect(spacedHtml).toContain('<strong>0123 456.789</strong>');
     const account = fieldsOf(fieldsOf(decodeVietQr(transferPayload(transferFor((await shop.deps.settings()).bank, spaced.order))!).get('38')!).get('01')!);
     expect(account.get('01')).toBe('0123456789');
-    for (const unreadable of ['Số tài khoản: 0123456789 tại chi nhánh Hà Nội', '9'.repeat(120)]) {
-      await setSetting(db(), 'bank_account_number', unreadable);
-      const { path, s } = await placeBankTransferOrder();
-      const page = await s.request(path);
-      expect(page.status, unreadable).toBe(200);
-      const html = await page.text();
-      expect(html).toContain(`<strong>${unreadable}</strong>`);
-      expect(html).not.toContain('vietqr-code');
-    }
     await setSetting(db(), 'bank_account_number', '0123456789');
   });
 });

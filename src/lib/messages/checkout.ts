@@ -97,4 +97,5 @@ export const checkout = {
   mailNewOrderIntro: (number: string, name: string) => `Bạn vừa nhận được đơn hàng #${number} của ${name}.`,
   mailViewOrder: 'Xem đơn hàng:',
   mailThanks: 'Xin cảm ơn!',
+  nothingToPay: 'Đơn hàng này không cần thanh toán, bạn không cần chuyển khoản.',
 } as const;
