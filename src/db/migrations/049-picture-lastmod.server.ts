@@ -14,10 +14,11 @@ const showing = (image: string) => `select id as product_id from products where 
   union select product_id from product_images where image_id = ${image}
   union select t.product_id from product_attribute_terms t join attribute_terms a on a.id = t.term_id where a.image_id = ${image}`;
 
-// Each product made keeps its making time for a while; old ones go two at a time, so the table stays small.
+// Each product made keeps its making time for a while; the two oldest (ids grow with time) go once past it, so the
+// table stays small without an index of its own.
 const sqliteTriggers = [
   `create trigger product_making_insert after insert on products when new.parent_id is null begin
-    delete from product_making where product_id in (select product_id from product_making where made_at < ${making.sqlite} order by made_at limit 2);
+    delete from product_making where product_id in (select product_id from product_making order by product_id limit 2) and made_at < ${making.sqlite};
     insert into product_making (product_id, made_at) values (new.id, ${sqliteAt()})
       on conflict (product_id) do update set made_at = excluded.made_at; end`,
   `create trigger product_lastmod_picture_insert after insert on product_images
@@ -34,7 +35,7 @@ const sqliteTriggers = [
 const postgresTriggers = [
   `create function product_making_mark() returns trigger language plpgsql as $$ begin
     delete from product_making where product_id in
-      (select product_id from product_making where made_at < ${making.postgres} order by made_at limit 2 for update skip locked);
+      (select product_id from product_making order by product_id limit 2 for update skip locked) and made_at < ${making.postgres};
     insert into product_making (product_id, made_at) values (new.id, ${postgresAt()})
       on conflict (product_id) do update set made_at = excluded.made_at;
     return null; end $$`,
@@ -63,7 +64,6 @@ export function pictureLastmodMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {
       await db.schema.createTable('product_making').addColumn('product_id', 'integer', (c) => c.primaryKey()).addColumn('made_at', 'text', (c) => c.notNull()).execute();
-      await db.schema.createIndex('product_making_made').on('product_making').column('made_at').execute();
       for (const statement of dialect === 'postgres' ? postgresTriggers : sqliteTriggers) await sql.raw(statement).execute(db);
     },
   };

@@ -81,10 +81,13 @@ describe.each(testDatabases.map((d) => [d.name, d] as [string, TestDatabase]))("
   it('a picture added to an older product\'s gallery lists it with today; pictures inserted with their product count for nothing', async () => {
     const [added] = (await olderProducts(30)).slice(-1);
     await sql`update product_making set made_at = '2000-01-01T00:00:00.000Z'`.execute(db()); // the shop was seeded long ago
+    const makings = async () => Number((await sql<{ n: number }>`select count(*) as n from product_making`.execute(db())).rows[0]!.n);
+    const seeded = await makings();
     const picture = await db().selectFrom('images').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const created_at = new Date(Date.now() - 30 * 86_400_000).toISOString(); // an import keeps its products' dates
     const made = await db().insertInto('products').values({ type: 'simple', status: 'publish', slug: 'hang-nhap-cu', name: 'Hàng nhập cũ', price: 1000, regular_price: 1000, created_at }).returning('id').executeTakeFirstOrThrow();
     await db().insertInto('product_images').values([{ product_id: made.id, image_id: picture.id, position: 1 }, { product_id: added!.id, image_id: picture.id, position: 9 }]).execute();
+    expect(await makings()).toBe(seeded - 1); // each product made takes away two makings past their time: the table stays small
     await lastmods({ [urls.product(added!.slug)]: today(), [urls.product('hang-nhap-cu')]: day(created_at) });
   });
 
