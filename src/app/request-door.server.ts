@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
 import * as vi from '../lib/messages/index';
+import { log } from '../server/log.server';
 import { doorError } from '../server/rest/errors.server';
 import { isWellFormedHost, wrongHostAnswer } from '../server/trusted-host.server';
 import { hasWeights, takenEncodings } from './accepted-encodings.server';
@@ -28,8 +29,9 @@ function namesOneGoodHost(req: IncomingMessage): boolean {
   return authority === undefined || authority.toLowerCase() === host.toLowerCase();
 }
 
-function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 406, answer: { type: string; body: string }): void {
+function refuse(req: IncomingMessage, res: ServerResponse, status: 400 | 406, answer: { type: string; body: string }, logRequests: boolean): void {
   const body = Buffer.from(answer.body);
+  if (logRequests) log.info('request', { method: req.method, path: req.url?.split('?')[0], status, ms: 0 });
   // A refused request's body is never read: the connection ends with the answer.
   res.writeHead(status, refusalHeaders(answer.type, body.length));
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -59,12 +61,12 @@ export function requestDoor(next: RequestListener, logRequests: boolean): Reques
   return (req, res) => {
     if (answerHealthCheck(req, res, logRequests)) return;
     const path = req.url ?? '';
-    if (!namesOneGoodHost(req)) return refuse(req, res, 400, wrongHostAnswer(path));
-    if (unbuildable(path)) return refuse(req, res, 400, doorError(path, 400, 'rest_invalid_request', vi.common.badRequest));
+    if (!namesOneGoodHost(req)) return refuse(req, res, 400, wrongHostAnswer(path), logRequests);
+    if (unbuildable(path)) return refuse(req, res, 400, doorError(path, 400, 'rest_invalid_request', vi.common.badRequest), logRequests);
     const encodings = req.headers['accept-encoding'];
     if (encodings !== undefined && hasWeights(encodings)) {
       const taken = takenEncodings(encodings);
-      if (taken === undefined) return refuse(req, res, 406, doorError(path, 406, 'rest_not_acceptable', vi.common.badRequest));
+      if (taken === undefined) return refuse(req, res, 406, doorError(path, 406, 'rest_not_acceptable', vi.common.badRequest), logRequests);
       rewriteHeader(req, 'accept-encoding', taken);
     }
     return next(req, res);
