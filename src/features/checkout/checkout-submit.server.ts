@@ -11,7 +11,7 @@ import { readOrderAttribution } from '../attribution/index.server';
 import { dropLinesNoLongerSold, emptyCartContents, syncCartCookies } from '../cart/index.server';
 import { askToSubscribe } from '../newsletter/index.server';
 import { log } from '../../server/log.server';
-import { shippingChangedMessage } from '../shipping/index.server';
+import { seenCostField } from '../shipping/index';
 import { orderOfSubmission, submissionKey, type PlacedOrder, type PaymentMethod } from '../orders/index.server';
 import { checkoutNonceAction, checkoutNonceField, fields, readCheckoutInput } from './checkout-fields';
 import { addressErrors, customerErrors, inFormOrder, normalPhone, unstorableErrors, type CheckoutError } from './checkout-rules.server';
@@ -54,8 +54,7 @@ export async function submitCheckout(c: ShopContext, form: URLSearchParams): Pro
   if (errors.length || !resolution.ok) return { ok: false, errors: inFormOrder(errors) };
   // A line withdrawn since the shopper saw the review is not ordered silently without it: they are told and look again.
   if (await dropLinesNoLongerSold(deps.database.db, session.id)) return { ok: false, errors: [{ id: null, message: vi.checkout.linesNoLongerSold }], refresh: true };
-  const shippingChanged = await shippingChangedMessage(deps.database.db, form, input.shippingMethodId); // decision 093
-  if (shippingChanged) return { ok: false, errors: [{ id: fields.shipping, message: shippingChanged }], refresh: true };
+  const shippingCostSeen = form.get(seenCostField(input.shippingMethodId)); // checked as the order is written (decision 093)
   const result = await placeOrder(
     { deps, origin: siteOrigin(c) },
     {
@@ -66,6 +65,7 @@ export async function submitCheckout(c: ShopContext, form: URLSearchParams): Pro
       note: input.note,
       paymentMethod: input.paymentMethod as PaymentMethod,
       shippingMethodId: input.shippingMethodId,
+      shippingCostSeen,
       attribution: readOrderAttribution(form),
       submission: checkoutSubmission(session.id, form),
     },
@@ -73,8 +73,9 @@ export async function submitCheckout(c: ShopContext, form: URLSearchParams): Pro
   );
   if (!result.ok) {
     const errors = result.problems.map((p) => ({ id: p.field && fields[p.field], message: p.message }));
-    // A line withdrawn while the order was placed: the review drawn again drops it, so the next submit can go.
-    return errors.some((e) => e.message === vi.checkout.linesNoLongerSold) ? { ok: false, errors, refresh: true } : { ok: false, errors };
+    // A line withdrawn, or the method shown re-priced or removed, since the review: the review drawn again shows it.
+    const reviewChanged = result.problems.some((p) => (p.field === 'shipping' && shippingCostSeen !== null) || p.message === vi.checkout.linesNoLongerSold);
+    return reviewChanged ? { ok: false, errors, refresh: true } : { ok: false, errors };
   }
   syncCartCookies(c, emptyCartContents);
   // The box ticked: the order's e-mail is asked to confirm (decision 043); a refusal never touches the order.

@@ -70,7 +70,9 @@ export const quickBuyOrderAction: ActionHandler = async (input, c) => {
   const result = await placeQuickBuy(c, item.value, customer, postedOrderFields(input));
   if (!result.ok) {
     const fields = Object.fromEntries(result.errors.map((e) => [customerFields[e.field], e.message]));
-    return failure(c, result.message, result.status, { fields });
+    // The method changed since the popup showed it: its options come back priced now, for the popup to draw (decision 093).
+    const shipping = result.shipping && renderToString(<ShippingOptions methods={result.shipping.methods} chosen={result.shipping.chosen} />);
+    return failure(c, result.message, result.status, shipping === undefined ? { fields } : { fields, shipping });
   }
   const link = urls.orderReceived(result.order.id, result.order.orderKey);
   if ((await c.get('deps').settings()).quickBuy.afterOrder === 'redirect') {

@@ -15,9 +15,10 @@ import { limitsUsesPerCustomer } from '../coupons/index.server';
 import { quantityProblem, stockFacts } from '../catalogue/index';
 import { findItems, resolveItem } from '../catalogue/index.server';
 import { orderOfSubmission, submissionKey, type PlacedOrder } from '../orders/index.server';
+import { seenCostField } from '../shipping/index';
 import { resolveArea } from './area.server';
 import { countedOrder } from './counted-order.server';
-import { pricedLine, priceLine } from './pricing.server';
+import { pricedLine, priceLine, shippingNow, type ShippingNow } from './pricing.server';
 import { readTypedCustomer, unstorableErrors } from './customer-input.server';
 import { orderFields } from './quick-buy-fields';
 import { customerFormErrors, phoneNumber, type FieldError, type QuickBuyFlags } from './quick-buy-rules';
@@ -33,7 +34,10 @@ export function popupSettings(settings: ShopSettings): PopupSettings {
   return { enableShip: q.enableShip, requireEmail: q.requireEmail, requireDistrict: threeTier && q.requireDistrict, requireVillage: q.requireVillage, requireAddress: q.requireAddress };
 }
 
-export type QuickBuyResult = { ok: true; order: PlacedOrder } | { ok: false; message: string; errors: FieldError[]; status: 400 | 409 | 429 | 503 };
+/** `shipping`: the area's methods priced now, when the chosen one was re-priced or removed since the popup showed it. */
+export type QuickBuyResult =
+  | { ok: true; order: PlacedOrder }
+  | { ok: false; message: string; errors: FieldError[]; status: 400 | 409 | 429 | 503; shipping?: ShippingNow };
 
 const refused = (message: string, status: 400 | 409 | 429 | 503 = 400, errors: FieldError[] = []): QuickBuyResult => ({ ok: false, message, errors, status });
 
@@ -103,12 +107,18 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
       note: '',
       paymentMethod: 'cod',
       shippingMethodId: chosenMethod || pricing?.shipping?.id || '',
+      shippingCostSeen: chosenMethod ? customer.get(seenCostField(chosenMethod)) : null, // as the checkout's (decision 093)
       attribution: readOrderAttribution(customer),
       submission,
     },
     source,
   );
   if (result.ok) return result;
+  const [problem] = result.problems;
+  if (problem?.field === 'shipping') {
+    const shipping = await shippingNow(db, item, { provinceCode: form.province, couponCode: form.coupon, methodId: chosenMethod });
+    return { ok: false, message: problem.message, errors: [], status: 409, shipping };
+  }
   if (source.limited()) return refused(vi.quickBuy.tooManyOrders, 429);
   if (await shortOfStock(db, item)) return refused(vi.quickBuy.outOfStock, 409);
   return refused(result.problems[0]?.message ?? vi.quickBuy.orderFailed, 409);

@@ -4,6 +4,7 @@ import { takeItem, type OrderItemRequest } from '../../flows/place-order/item-or
 import { OrderRefused } from '../../flows/place-order/place-order.server';
 import { priceOrder, type OrderPricing } from '../../flows/totals/price-order.server';
 import type { OrderLine } from '../orders/index.server';
+import type { ShippingMethod } from '../shipping/index.server';
 import type { Parsed } from './order-input.server';
 
 /**
@@ -33,4 +34,16 @@ export function priceLine(db: Db, line: OrderLine, where: { provinceCode: string
     shippingMethodId: where.methodId ?? '',
     customer: { userId: where.userId ?? null },
   });
+}
+
+/** The area's shipping methods for the line as an order would price them now, and the one it would charge. */
+export interface ShippingNow {
+  methods: ShippingMethod[];
+  chosen: string | null;
+}
+
+export async function shippingNow(db: Db, item: OrderItemRequest, where: { provinceCode: string; couponCode: string; methodId: string }): Promise<ShippingNow> {
+  const line = await pricedLine(db, item);
+  const pricing = line.ok ? await priceLine(db, line.value, where) : undefined;
+  return { methods: pricing?.shippingMethods ?? [], chosen: pricing?.shipping?.id ?? null };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.server';
+import { dialectOf } from '../../db/dialect.server';
 import './tables';
 
 export interface ZoneRow {
@@ -30,11 +31,11 @@ export function findMethods(db: Db, zoneId: number) {
     .execute();
 }
 
-/** The cost (đồng) of the method named `<type>:<row id>` as it is priced now; undefined for no such method. */
-export async function findMethodCost(db: Db, methodId: string): Promise<number | undefined> {
+/** Locks the row of the method named `<type>:<row id>` until the transaction ends (PostgreSQL; SQLite locks the file). */
+export async function holdMethodRow(trx: Db, methodId: string): Promise<void> {
   const [, type, id] = /^(flat_rate|free_shipping):(\d{1,9})$/.exec(methodId) ?? [];
-  const row = id && (await pricedSanely(db).select('cost').where('id', '=', Number(id)).where('type', '=', type as 'flat_rate').executeTakeFirst());
-  return row ? (type === 'free_shipping' ? 0 : Number(row.cost)) : undefined;
+  if (!id || dialectOf(trx) !== 'postgres') return;
+  await trx.selectFrom('shipping_methods').select('id').where('id', '=', Number(id)).where('type', '=', type as 'flat_rate').forShare().execute();
 }
 
 export function findSessionShipping(db: Db, sessionId: string) {

@@ -32,6 +32,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('an order of one i
       note: '',
       paymentMethod: 'cod',
       shippingMethodId: 'flat_rate:1',
+      shippingCostSeen: null,
       attribution: { source_type: 'typein' },
     };
   });

@@ -13,6 +13,7 @@ import { describeOrigin, saveOrderAttribution } from '../../features/attribution
 import { OutOfStock, takeStock } from '../../features/catalogue/index.server';
 import { CouponLimitReached, recordCouponUsage } from '../../features/coupons/index.server';
 import { queueMail, saveMailFilesAfterAnswer } from '../../features/mail/index.server';
+import { holdShippingPrice, shippingChangedMessage } from '../../features/shipping/index.server';
 import { createOrder, forgetOldSubmissions, loadOrderByKey, noteSubmission, orderMails, orderOfSubmission, SubmissionTaken, transferFor, type OrderLine, type PaymentMethod, type PlacedOrder } from '../../features/orders/index.server';
 import { priceOrder } from '../totals/price-order.server';
 
@@ -26,6 +27,8 @@ export interface OrderRequest {
   note: string;
   paymentMethod: PaymentMethod;
   shippingMethodId: string;
+  /** The cost (đồng, as posted) the shopper was shown for that method; null when the form posted none. */
+  shippingCostSeen: string | null;
   attribution: Record<string, string>;
   /** The submission's key (orders' submissionKey): a repeat of one that placed its order answers that order. */
   submission?: string;
@@ -100,6 +103,7 @@ async function placeInTransaction(trx: Db, settings: ShopSettings, config: Confi
   const { customer, userId } = request;
   const { lines, couponCodes } = await source.take(trx);
   if (!lines.length) throw new OrderRefused([{ field: null, message: vi.checkout.cartEmpty }], true);
+  await holdShippingPrice(trx, request.shippingMethodId);
   const pricing = await priceOrder(trx, {
     lines,
     couponCodes,
@@ -111,6 +115,9 @@ async function placeInTransaction(trx: Db, settings: ShopSettings, config: Confi
   if (coupons.errors.length) throw new OrderRefused(coupons.errors.map((e) => ({ field: 'coupon', message: e.message })));
   const shipping = pricing.shippingMethods.find((m) => m.id === request.shippingMethodId);
   if (!shipping) throw new OrderRefused([{ field: 'shipping', message: vi.checkout.shippingInvalid }]);
+  // Checked on the price this transaction charges, so a re-price cannot come between the check and the order.
+  const changed = shippingChangedMessage(shipping, request.shippingCostSeen);
+  if (changed) throw new OrderRefused([{ field: 'shipping', message: changed }]);
   await source.claim(trx);
 
   const placed = await createOrder(trx, {

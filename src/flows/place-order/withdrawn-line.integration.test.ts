@@ -28,7 +28,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('a cart line withd
     const resolved = await resolveAddress('two-tier', { province: hanoi.province, district: '', ward: hanoi.ward });
     if (!resolved.ok) throw new Error('the test address does not resolve');
     const request: OrderRequest = {
-      sessionId, userId: null, note: '', paymentMethod: 'cod', shippingMethodId: 'flat_rate:1', attribution: {},
+      sessionId, userId: null, note: '', paymentMethod: 'cod', shippingMethodId: 'flat_rate:1', shippingCostSeen: null, attribution: {},
       customer: { name: 'Trần Thị Mai', phone: '0912345678', email: 'mai.tran@example.com' },
       address: { ...resolved.address, street: 'Số 5 Hàng Bài' },
     };
