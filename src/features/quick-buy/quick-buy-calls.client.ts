@@ -1,12 +1,21 @@
 import { ajaxUrl } from '../../client/theme-vars';
 import { productInfoField } from './quick-buy-fields';
 
+/** `shipping`: an order refused because its method changed carries the area's options priced now (decision 093). */
+export interface QuickBuyAnswer<T> {
+  success: boolean;
+  data: T;
+  fields?: Record<string, string>;
+  shipping?: string;
+}
+
 /** A quick-buy admin-ajax call (same origin, so the shop's Origin check passes); undefined when it fails on the way. */
-export async function quickBuyCall<T>(action: string, fields: Record<string, string>): Promise<{ success: boolean; data: T; fields?: Record<string, string> } | undefined> {
+export async function quickBuyCall<T>(action: string, fields: Record<string, string>): Promise<QuickBuyAnswer<T> | undefined> {
   try {
     const response = await fetch(ajaxUrl(), { method: 'POST', body: new URLSearchParams({ action, ...fields }), credentials: 'same-origin' });
-    const answer = (await response.json()) as { success?: unknown; data?: T; fields?: Record<string, string> };
-    return typeof answer.success === 'boolean' ? { success: answer.success, data: answer.data as T, fields: answer.fields } : undefined;
+    const answer = (await response.json()) as { success?: unknown; data?: T; fields?: Record<string, string>; shipping?: unknown };
+    const shipping = typeof answer.shipping === 'string' ? answer.shipping : undefined;
+    return typeof answer.success === 'boolean' ? { success: answer.success, data: answer.data as T, fields: answer.fields, shipping } : undefined;
   } catch {
     return undefined;
   }

@@ -1,3 +1,4 @@
+import { insertHtml } from '../../client/insert-html';
 import { formatMoney } from '../../lib/money';
 import { quickBuy } from '../../lib/contract-names';
 import * as vi from '../../lib/messages/index';
@@ -81,11 +82,11 @@ export function wireQuickBuyForm(form: HTMLFormElement, showThanks: (html: strin
   });
   form.addEventListener('hide_variation', () => variationChanged(null));
 
-  wireOrder(form, showThanks);
+  wireOrder(form, showThanks, recompute);
   recompute();
 }
 
-function wireOrder(form: HTMLFormElement, showThanks: (html: string) => void): void {
+function wireOrder(form: HTMLFormElement, showThanks: (html: string) => void, recompute: () => void): void {
   const button = form.querySelector<HTMLButtonElement>('.quick-buy-order');
   let sending = false;
   form.addEventListener('submit', async (event) => {
@@ -118,6 +119,12 @@ function wireOrder(form: HTMLFormElement, showThanks: (html: string) => void): v
     button.classList.remove('loading');
     button.textContent = label;
     if (answer?.fields) showErrors(form, answer.fields);
+    // The method was re-priced or removed since shown: the options priced now replace it, and the total follows.
+    const shipping = form.querySelector('.quick-buy-shipping');
+    if (answer?.shipping !== undefined && shipping) {
+      insertHtml(shipping, answer.shipping, 'inner');
+      recompute();
+    }
     window.alert(typeof answer?.data === 'string' ? answer.data : vi.quickBuy.orderFailed);
   });
 }
