@@ -31,7 +31,7 @@ export async function earlierCheckoutOrder(c: ShopContext, form: URLSearchParams
 /** The address cannot be checked while the unit data cannot be read: nothing is placed, and the door answers 503 (decision 093). */
 function unitsUnavailable(c: ShopContext): CheckoutResult {
   c.status(503); // the checkout's answer keeps its contract shape; only the status says to try again
-  c.header('Retry-After', '30');
+  c.header('Retry-After', '60'); // as the checkout page's own 503
   return { ok: false, errors: [{ id: null, message: vi.address.unitsUnavailable }] };
 }
 

@@ -41,6 +41,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('an order while th
     const before = await written();
     const res = await s.ajax('checkout', validFields(form, { billing_district: district, billing_ward: ward }));
     expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('60');
     const answer = (await res.json()) as { result: string; messages: string; refresh: boolean; reload: boolean };
     expect(answer).toMatchObject({ result: 'failure', refresh: false, reload: false });
     expect(answer.messages).toContain(vi.address.unitsUnavailable);
