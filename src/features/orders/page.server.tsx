@@ -31,3 +31,19 @@ export function OrderReceivedPage({ order, bankTransfer }: { order: OrderDetail;
     </div>
   );
 }
+
+/** A guest's order opened in another browser after a while: its e-mail address, typed, shows it (decision 101). */
+export function OrderEmailForm({ action }: { action: string }) {
+  return (
+    <div className="woocommerce order-received-page container">
+      <h1 className="page-title">{vi.checkout.orderReceived}</h1>
+      <form className="woocommerce-form order-email-form" method="post" action={action}>
+        <p className="form-row">
+          <label htmlFor="order-email">{vi.checkout.email}</label>
+          <input type="email" className="input-text" name="email" id="order-email" autoComplete="email" required maxLength={254} />
+        </p>
+        <button type="submit" className="button">{vi.account.view}</button>
+      </form>
+    </div>
+  );
+}

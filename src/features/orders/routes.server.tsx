@@ -4,29 +4,61 @@ import { renderPage } from '../../server/render.server';
 import type { ShopContext } from '../../server/shop.server';
 import { transferFor, transferQrSvg } from './bank-transfer.server';
 import { orderKeyPattern } from './order-key.server';
-import { OrderReceivedPage } from './page.server';
-import { loadOrderByKey } from './service.server';
+import { sameEmail, sightOf } from './order-viewer.server';
+import { OrderEmailForm, OrderReceivedPage } from './page.server';
+import { loadOrderByKey, type OrderDetail } from './service.server';
 
-/**
- * GET /thanh-toan/order-received/<id>/?key=<order key>: the thank-you page. Without the order's own key it is
- * the site's 404, exactly as for an order that does not exist, so the page says nothing about other orders.
- */
-export async function orderReceivedRoute(c: ShopContext): Promise<Response> {
+/** The order the thank-you link names by id and key; undefined (the site's 404) when either is wrong. */
+export async function orderOfLink(c: ShopContext) {
   const id = parseId(c.req.param('id'));
   const key = c.req.query('key') ?? '';
-  if (id === undefined || !orderKeyPattern.test(key)) return c.notFound();
-  const db = c.get('deps').database.db;
-  const order = await loadOrderByKey(db, id, key);
-  if (!order) return c.notFound();
+  if (id === undefined || !orderKeyPattern.test(key)) return undefined;
+  return loadOrderByKey(c.get('deps').database.db, id, key);
+}
+
+/** Someone's own page: kept by no cache, and its address (the key is in it) sent to no one as a Referer. */
+function privately(page: Response, status = page.status): Response {
+  const headers = new Headers(page.headers);
+  headers.set('Cache-Control', 'private, no-store');
+  headers.set('Referrer-Policy', 'no-referrer');
+  return new Response(page.body, { status, headers });
+}
+
+const meta = { title: `${vi.checkout.orderReceived} – ${vi.common.siteName}`, noindex: true, bodyClass: 'woocommerce-checkout woocommerce-order-received woocommerce-page' };
+
+async function thankYouPage(c: ShopContext, order: OrderDetail): Promise<Response> {
   let bankTransfer = null;
   if (order.paymentMethod === 'bacs') {
     const transfer = transferFor((await c.get('deps').settings()).bank, order);
     bankTransfer = { transfer, qrSvg: await transferQrSvg(transfer) };
   }
-  const meta = { title: `${vi.checkout.orderReceived} – ${vi.common.siteName}`, noindex: true, bodyClass: 'woocommerce-checkout woocommerce-order-received woocommerce-page' };
-  const page = await renderPage(c, meta, <OrderReceivedPage order={order} bankTransfer={bankTransfer} />);
-  page.headers.set('Cache-Control', 'private, no-store');
-  // The key in this address is the order's only proof: no request made from the page (its images, a link) carries it.
-  page.headers.set('Referrer-Policy', 'no-referrer');
-  return page;
+  return privately(await renderPage(c, meta, <OrderReceivedPage order={order} bankTransfer={bankTransfer} />));
+}
+
+/** The form asking for the order's e-mail: 200 when asked, 403 after an e-mail that is not the order's. */
+async function emailForm(c: ShopContext, status: 200 | 403): Promise<Response> {
+  const action = new URL(c.req.url).pathname + new URL(c.req.url).search;
+  return privately(await renderPage(c, meta, <OrderEmailForm action={action} />), status);
+}
+
+/**
+ * GET /thanh-toan/order-received/<id>/?key=<order key>: the thank-you page. Without the order's own key it is
+ * the site's 404, exactly as for an order that does not exist. With it, the page is shown as decision 101 says
+ * (a signed-out customer's order is turned to the login by the account feature before this route).
+ */
+export async function orderReceivedRoute(c: ShopContext): Promise<Response> {
+  const order = await orderOfLink(c);
+  const sight = order && (await sightOf(c, order));
+  if (!order || !sight || sight === 'not-found' || sight === 'log-in') return privately(await c.notFound());
+  return sight === 'shown' ? thankYouPage(c, order) : emailForm(c, 200);
+}
+
+/** POST of the same address: the e-mail a guest typed; the order's own shows the page. */
+export async function orderEmailRoute(c: ShopContext): Promise<Response> {
+  const order = await orderOfLink(c);
+  const sight = order && (await sightOf(c, order));
+  if (!order || !sight || sight === 'not-found' || sight === 'log-in') return privately(await c.notFound());
+  if (sight === 'shown') return thankYouPage(c, order);
+  const typed = new URLSearchParams(await c.req.text().catch(() => '')).get('email');
+  return sameEmail(order, typed) ? thankYouPage(c, order) : emailForm(c, 403);
 }

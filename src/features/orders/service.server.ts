@@ -67,10 +67,10 @@ export async function loadOrderForUser(db: Db, userId: number, orderNumber: stri
   return order && detailOf(db, order);
 }
 
-/** An order by id when the order key matches (the order-received page's only proof of ownership). */
-export async function loadOrderByKey(db: Db, id: number, orderKey: string): Promise<OrderDetail | undefined> {
+/** An order by id when the order key matches, with the session that placed it (the thank-you page's proofs, decision 101). */
+export async function loadOrderByKey(db: Db, id: number, orderKey: string): Promise<(OrderDetail & { sessionId: string }) | undefined> {
   const order = await selectOrderBy(db, { id });
-  return order && sameKey(order.order_key, orderKey) ? detailOf(db, order) : undefined;
+  return order && sameKey(order.order_key, orderKey) ? { ...(await detailOf(db, order)), sessionId: order.session_id } : undefined;
 }
 
 function sameKey(stored: string, given: string): boolean {

@@ -1,0 +1,27 @@
+import { readSession } from '../../server/session.server';
+import type { ShopContext } from '../../server/shop.server';
+import type { OrderDetail } from './service.server';
+
+/** How long after placing a guest's order its link alone shows it, in any browser (the phone reading the mail). */
+export const guestLinkMinutes = 10;
+
+/** What the thank-you page shows this visitor of an order whose key they hold (decision 101). */
+export type OrderSight = 'shown' | 'log-in' | 'not-found' | 'ask-email';
+
+/**
+ * A key travels (a shared computer's history, a forwarded mail), so it is not enough: a customer's order is shown to
+ * that customer signed in, a guest's to the browser that placed it, to any for ten minutes, then to whoever types its e-mail.
+ */
+export async function sightOf(c: ShopContext, order: OrderDetail & { sessionId: string }): Promise<OrderSight> {
+  const session = await readSession(c);
+  if (order.userId !== null) {
+    if (session?.user_id === order.userId) return 'shown';
+    return session?.user_id == null ? 'log-in' : 'not-found';
+  }
+  if (order.sessionId !== '' && session?.id === order.sessionId) return 'shown';
+  return Date.now() - Date.parse(order.date) < guestLinkMinutes * 60_000 ? 'shown' : 'ask-email';
+}
+
+/** The e-mail typed matches the order's, as a person types it (case and surrounding spaces aside). */
+export const sameEmail = (order: OrderDetail, typed: string | null | undefined): boolean =>
+  typed != null && typed.length <= 254 && typed.trim().toLowerCase() === order.customer.email.trim().toLowerCase() && order.customer.email !== '';
