@@ -15,5 +15,5 @@ export const pageMethodsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const headers = { Allow: allow, 'Cache-Control': 'no-store' };
   if (c.req.method === 'OPTIONS') return c.body(null, 204, headers);
   // Its body is never read: the connection ends with the answer rather than wait for it (as decision 086's refusals).
-  return c.text(vi.common.badRequest, 405, { ...headers, Connection: 'close' });
+  return c.text(vi.common.methodNotAllowed, 405, { ...headers, Connection: 'close' });
 };

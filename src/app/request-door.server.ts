@@ -66,7 +66,7 @@ export function requestDoor(next: RequestListener, logRequests: boolean): Reques
     const encodings = req.headers['accept-encoding'];
     if (encodings !== undefined && hasWeights(encodings)) {
       const taken = takenEncodings(encodings);
-      if (taken === undefined) return refuse(req, res, 406, doorError(path, 406, 'rest_not_acceptable', vi.common.badRequest), logRequests);
+      if (taken === undefined) return refuse(req, res, 406, doorError(path, 406, 'rest_not_acceptable', vi.common.notAcceptable), logRequests);
       rewriteHeader(req, 'accept-encoding', taken);
     }
     return next(req, res);

@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type RequestListener, type ServerOptions, type ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { log } from '../server/log.server';
 import { originSources } from '../server/trusted-host.server';
-import { answerHealthCheck } from './health-check.server';
 import { isPersonal, pageKeyOf, trackingTags } from './page-cache-key.server';
 import type { PageStore } from './page-store.server';
 import { oneRequestPerTurn } from './request-turns.server';
@@ -25,13 +24,12 @@ function sendStored(store: PageStore, key: string, req: IncomingMessage, res: Se
 /**
  * Answers page-cache hits as stored bytes before the app (ranked change 1 of decision 048): no Request object,
  * no middleware, no encoding. A miss of a keepable page is rendered once from its tag-free URL while other
- * misses of the same page wait for it (single flight), the tracking tags it dropped kept for a redirect; `/healthz` is answered here too, unqueued; everything else
+ * misses of the same page wait for it (single flight), the tracking tags it dropped kept for a redirect (the request door before it answers `/healthz`); everything else
  * goes to `app` untouched, started one per turn of the event loop so hits and timers run between renders (decision 062).
  */
 export function answerStoredPages(store: PageStore, shopApp: RequestListener, logRequests: boolean): RequestListener {
   const app = oneRequestPerTurn(shopApp);
   return (req, res) => {
-    if (answerHealthCheck(req, res, logRequests)) return;
     const method = req.method;
     if (!store.enabled || (method !== 'GET' && method !== 'HEAD') || isPersonal(req.headers.cookie)) return app(req, res);
     const { host, 'x-forwarded-proto': forwarded } = req.headers;
@@ -54,9 +52,3 @@ export function answerStoredPages(store: PageStore, shopApp: RequestListener, lo
     return app(req, res);
   };
 }
-
-/** For `serve({ createServer })`: a node:http server whose requests pass the stored pages first. */
-export function serverWithStoredPages(store: PageStore, logRequests: boolean) {
-  return ((options: ServerOptions, app: RequestListener) => createServer(options, answerStoredPages(store, app, logRequests))) as typeof createServer;
-}
-

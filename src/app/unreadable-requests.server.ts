@@ -18,7 +18,7 @@ export function refusalHeaders(type: string, length: number): string[] {
 export function answerUnreadable(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable || socket.bytesWritten > 0) return void socket.destroy();
   const status = statusOf[error.code ?? ''] ?? 400;
-  const body = Buffer.from(vi.common.badRequest);
+  const body = Buffer.from(status === 431 || status === 413 ? vi.common.requestTooLarge : vi.common.badRequest);
   const headers = refusalHeaders('text/plain; charset=UTF-8', body.length);
   let head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n`;
   for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;

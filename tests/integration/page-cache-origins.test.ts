@@ -47,14 +47,15 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the page cache ov
     });
     afterAll(() => served?.close());
 
-    it('an absolute-form request line naming another port than its Host leaves nothing for the shop\'s visitors', async () => {
+    it('an absolute-form request line naming another port than its Host is refused at the door and leaves nothing for the shop\'s visitors (decision 100)', async () => {
       const { ask, port } = served;
       const page = urls.category(demoFacts.categorySlugs.dresses);
-      expect((await ask(`http://localhost:${port}${page}`, { host: 'localhost:6666' })).canonical).toBe(`http://localhost:6666${page}`);
+      const refused = await ask(`http://localhost:${port}${page}`, { host: 'localhost:6666' });
+      expect([refused.status, refused.canonical]).toEqual([400, undefined]);
       for (const visitor of [await ask(page), await ask(page)]) expect(visitor.canonical).toBe(`http://localhost:${port}${page}`);
       expect((await ask(page)).hit).toBe(true);
-      const sameOrigin = await ask(page, { host: 'localhost:6666' });
-      expect([sameOrigin.hit, sameOrigin.canonical]).toEqual([true, `http://localhost:6666${page}`]);
+      const otherPort = await ask(page, { host: 'localhost:6666' });
+      expect([otherPort.hit, otherPort.canonical]).toEqual([false, `http://localhost:6666${page}`]);
     });
 
     it('an absolute-form https:// request line leaves its https page to no plain visitor', async () => {

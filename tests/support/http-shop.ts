@@ -1,14 +1,14 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { serverWithStoredPages } from '../../src/app/stored-pages.server';
+import { shopServer } from '../../src/app/request-door.server';
 import type { TestDatabase } from './databases';
 import { openTestShop, type TestShop } from './shop';
 
-/** The test shop behind a real node:http server on a free port, as `main.server.ts` serves it. */
+/** The test shop behind a real node:http server on a free port, as `main.server.ts` serves it: door, stored pages, app. */
 export async function serveOverHttp(shop: TestShop): Promise<{ base: string; close(): Promise<void> }> {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1', createServer: serverWithStoredPages(shop.pages, false) }, () => resolve(s));
+    const s = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1', createServer: shopServer(shop.pages, false) }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {
