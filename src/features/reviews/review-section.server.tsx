@@ -26,6 +26,8 @@ export async function reviewSection(c: ShopContext, productId: number, productUr
   const [settings, session, nonce] = await Promise.all([deps.settings(), readSession(c), createNonce(c, reviewNonceAction)]);
   const query = requestUrl(c).searchParams;
   const pending = query.has('unapproved') ? await pendingReviewFor(deps.database.db, deps.config.sessionSecret, productId, query) : undefined;
+  // The author's own words before approval: no shared cache or proxy keeps the page that shows them.
+  if (pending) c.header('Cache-Control', 'private, no-store');
   const replyId = parseId(query.get('replytocom'));
   const replyTo = replyId === undefined ? undefined : await answerableReview(deps.database.db, productId, replyId);
   return (
