@@ -47,6 +47,9 @@ export async function findUnit(structure: AddressStructure, level: UnitLevel, co
   return units.find((u) => u.code === code);
 }
 
+/** The Retry-After of an answer refused while the unit data cannot be read: a minute, as a file is mended. */
+export const unitsRetryAfterSeconds = '60';
+
 /** What `reading` gives, or null when the unit data could not be read (a caller says so and the shopper tries again). */
 export async function nullIfUnitsUnavailable<T>(reading: Promise<T>): Promise<T | null> {
   return reading.catch((error: unknown) => {

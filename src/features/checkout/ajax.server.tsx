@@ -5,7 +5,7 @@ import { siteOrigin } from '../../server/request.server';
 import { readSession } from '../../server/session.server';
 import type { ActionHandler, ShopContext } from '../../server/shop.server';
 import { currentUserId } from '../account/index.server';
-import { nullIfUnitsUnavailable, shopProvinceCode } from '../address/index.server';
+import { nullIfUnitsUnavailable, shopProvinceCode, unitsRetryAfterSeconds } from '../address/index.server';
 import { pageCart } from '../cart/index.server';
 import { fields, readCheckoutInput, reviewFormInput, updateOrderReviewNonceAction } from './checkout-fields';
 import type { CheckoutError } from './checkout-rules.server';
@@ -18,7 +18,8 @@ import { reviewFragments } from './order-review-area.server';
 export const checkoutAjax: ActionHandler = async (input, c) => {
   const result = await submitCheckout(c, input);
   if (result.ok) return c.json({ result: 'success', redirect: siteOrigin(c) + urls.orderReceived(result.order.id, result.order.orderKey) });
-  return c.json({ result: 'failure', messages: errorListHtml(result.errors), refresh: result.refresh ?? false, reload: false });
+  if (result.unavailable) c.header('Retry-After', unitsRetryAfterSeconds);
+  return c.json({ result: 'failure', messages: errorListHtml(result.errors), refresh: result.refresh ?? false, reload: false }, result.unavailable ? 503 : 200);
 };
 
 /** A review that cannot be given: the page reloads (to a fresh nonce, or back to the cart when it is empty). */
@@ -27,7 +28,7 @@ const reloadAnswer = (c: ShopContext, error: CheckoutError, status: 200 | 403) =
 
 /** While the address data cannot be read the review cannot be priced: the one it shows stays, with the notice (decision 093). */
 function unitsUnavailableAnswer(c: ShopContext) {
-  c.header('Retry-After', '60');
+  c.header('Retry-After', unitsRetryAfterSeconds);
   return c.json({ result: 'failure', messages: errorListHtml([{ id: fields.province, message: vi.address.unitsUnavailable }], reviewNoticeClass), reload: false, fragments: {} }, 503);
 }
 

@@ -16,8 +16,8 @@ import { orderOfSubmission, submissionKey, type PlacedOrder, type PaymentMethod 
 import { checkoutNonceAction, checkoutNonceField, fields, readCheckoutInput } from './checkout-fields';
 import { addressErrors, customerErrors, inFormOrder, normalPhone, unstorableErrors, type CheckoutError } from './checkout-rules.server';
 
-/** `refresh`: the cart changed, so the order review shown is out of date. */
-export type CheckoutResult = { ok: true; order: PlacedOrder } | { ok: false; errors: CheckoutError[]; refresh?: true };
+/** `refresh`: the cart changed, so the order review shown is out of date; `unavailable`: try again shortly (503). */
+export type CheckoutResult = { ok: true; order: PlacedOrder } | { ok: false; errors: CheckoutError[]; refresh?: true; unavailable?: true };
 
 // One checkout submission: the session's post of these fields (decision 079); its cart is what it claims.
 const checkoutSubmission = (sessionId: string, form: URLSearchParams) => submissionKey('checkout', `session:${sessionId}`, form);
@@ -28,12 +28,8 @@ export async function earlierCheckoutOrder(c: ShopContext, form: URLSearchParams
   return session && orderOfSubmission(c.get('deps').database.db, checkoutSubmission(session.id, form));
 }
 
-/** The address cannot be checked while the unit data cannot be read: nothing is placed, and the door answers 503 (decision 093). */
-function unitsUnavailable(c: ShopContext): CheckoutResult {
-  c.status(503); // the checkout's answer keeps its contract shape; only the status says to try again
-  c.header('Retry-After', '60'); // as the checkout page's own 503
-  return { ok: false, errors: [{ id: null, message: vi.address.unitsUnavailable }] };
-}
+// The address cannot be checked while the unit data cannot be read: nothing is placed (decision 093).
+const unitsUnavailable: CheckoutResult = { ok: false, errors: [{ id: null, message: vi.address.unitsUnavailable }], unavailable: true };
 
 /**
  * A checkout post, by script or not: the nonce checked, the form's fields and address checked (every error at once,
@@ -48,7 +44,7 @@ export async function submitCheckout(c: ShopContext, form: URLSearchParams): Pro
   const deps = c.get('deps');
   const input = readCheckoutInput(form);
   const resolution = await nullIfUnitsUnavailable(resolveAddress((await deps.settings()).address.structure, { province: input.province, district: input.district, ward: input.ward }));
-  if (!resolution) return unitsUnavailable(c);
+  if (!resolution) return unitsUnavailable;
   const refused = unstorableErrors(unstorableFields(form));
   const errors = [...refused, ...customerErrors(input).filter((e) => !refused.some((r) => r.id === e.id)), ...(resolution.ok ? [] : addressErrors(resolution.problems))];
   if (errors.length || !resolution.ok) return { ok: false, errors: inFormOrder(errors) };

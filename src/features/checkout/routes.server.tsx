@@ -5,6 +5,7 @@ import { renderPage } from '../../server/render.server';
 import { readSession, type Session } from '../../server/session.server';
 import { addNotice } from '../../server/notices.server';
 import type { ShopContext } from '../../server/shop.server';
+import { unitsRetryAfterSeconds } from '../address/index.server';
 import { applyPostedCoupon, pageCart } from '../cart/index.server';
 import { fields, readCheckoutInput, updateAddressButton, type CheckoutInput } from './checkout-fields';
 import { CheckoutPage } from './page.server';
@@ -16,7 +17,6 @@ import { checkoutPageSettings } from './script-settings.server';
 const pageMeta = { title: `${vi.checkout.title} – ${vi.common.siteName}`, canonicalPath: urls.checkout(), noindex: true, bodyClass: 'woocommerce-checkout woocommerce-page' };
 
 /** How soon a shopper may try again when the unit data cannot be read: a mended file is read on the next ask. */
-const unitsRetryAfterSeconds = '60';
 
 /** The session, when its cart has something to order. */
 async function sessionWithCart(c: ShopContext): Promise<Session | undefined> {
