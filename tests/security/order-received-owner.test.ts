@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
 import { httpShopDatabases, openHttpShop, type HttpShop } from '../../src/features/account/account-http-test-support';
 import type { Browser } from '../../src/features/account/account-test-support';
+import { makeStaff } from '../../src/features/account/staff.server';
 import { checkoutForm, productId, setStock, Shopper, validFields } from '../../src/features/checkout/checkout-test-support';
 
 // Decision 101: an order's key is not enough once the link may have travelled (a shared computer's history, a
@@ -35,7 +36,7 @@ describe.each(httpShopDatabases)('the thank-you page of someone else\'s order, o
   }, 60_000);
   afterAll(() => h?.close());
 
-  it("a customer's order: shown to them signed in; signed out its link leads to the account page, another customer gets the 404, neither sees a thing of it", async () => {
+  it("a customer's order: shown to them signed in and to a shop manager; signed out its link leads to the account page, another customer gets the 404, neither sees a thing of it", async () => {
     const customer = browser();
     expect((await customer.register({ email: 'kin.pham@example.vn', password: 'mat-khau-dai', display_name: buyer.name })).status).toBe(303);
     const path = await placeOrder(customer, 'kin.pham@example.vn');
@@ -53,6 +54,16 @@ describe.each(httpShopDatabases)('the thank-you page of someone else\'s order, o
     const another = await other.request(path);
     expect([another.status, another.headers.get('cache-control')]).toEqual([404, 'private, no-store']);
     expect(personal(await another.text())).toEqual([]);
+
+    // The shop's new-order mail links here too: a shop manager sees it, an editor (content only) does not.
+    for (const [role, status] of [['shop_manager', 200], ['editor', 404]] as const) {
+      const staff = browser();
+      await makeStaff(db(), { email: `${role}@example.vn`, role, password: 'mat-khau-dai' });
+      expect((await staff.logIn(`${role}@example.vn`, 'mat-khau-dai')).status).toBe(303);
+      const seen = await staff.request(path);
+      expect([seen.status, seen.headers.get('cache-control')], role).toEqual([status, 'private, no-store']);
+      expect(personal(await seen.text()).length, role).toBe(status === 200 ? 3 : 0);
+    }
 
     await customer.logOut(); // the shared computer: the next person opens the history
     const afterLogOut = await customer.request(path);

@@ -2,7 +2,7 @@ import type { Feature } from '../../server/shop.server';
 import { logInRoute, logOutRoute, myAccountRoute, orderRoute, registerRoute } from './routes.server';
 import { accountUrls } from './account-urls';
 import { registerRestUserRoutes } from './rest-user.server';
-import { logInForCustomerOrder } from './order-link-guard.server';
+import { guardCustomerOrder } from './order-link-guard.server';
 import { orderReceivedPath } from '../orders/index.server';
 
 export { AccountLink } from './account-link.server';
@@ -22,7 +22,7 @@ export const accountFeature: Feature = {
     routes.pages.on(['GET', 'POST'], accountUrls.logOut(), logOutRoute);
     routes.pages.get(`${home}don-hang/:number/`, orderRoute);
     registerRestUserRoutes(routes.rest);
-    routes.pages.use(orderReceivedPath, logInForCustomerOrder);
+    routes.pages.use(orderReceivedPath, guardCustomerOrder);
     // The forms' addresses, opened directly, lead to the forms.
     routes.pages.get(accountUrls.logIn(), (c) => c.redirect(home, 302));
     routes.pages.get(accountUrls.register(), (c) => c.redirect(home, 302));

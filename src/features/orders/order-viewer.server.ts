@@ -6,18 +6,16 @@ import type { OrderDetail } from './service.server';
 export const guestLinkMinutes = 10;
 
 /** What the thank-you page shows this visitor of an order whose key they hold (decision 101). */
-export type OrderSight = 'shown' | 'log-in' | 'not-found' | 'ask-email';
+export type OrderSight = 'shown' | 'not-found' | 'ask-email';
 
 /**
- * A key travels (a shared computer's history, a forwarded mail), so it is not enough: a customer's order is shown to
- * that customer signed in, a guest's to the browser that placed it, to any for ten minutes, then to whoever types its e-mail.
+ * A key travels (a shared computer's history, a forwarded mail), so it is not enough. A customer's order is never
+ * shown to a visitor not signed in; which signed-in person may see it is the account feature's to say, in front of
+ * this route. A guest's is shown to the browser that placed it, to any for ten minutes, then to whoever types its e-mail.
  */
 export async function sightOf(c: ShopContext, order: OrderDetail & { sessionId: string }): Promise<OrderSight> {
   const session = await readSession(c);
-  if (order.userId !== null) {
-    if (session?.user_id === order.userId) return 'shown';
-    return session?.user_id == null ? 'log-in' : 'not-found';
-  }
+  if (order.userId !== null) return session?.user_id == null ? 'not-found' : 'shown';
   if (order.sessionId !== '' && session?.id === order.sessionId) return 'shown';
   return Date.now() - Date.parse(order.date) < guestLinkMinutes * 60_000 ? 'shown' : 'ask-email';
 }

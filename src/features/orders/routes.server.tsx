@@ -44,12 +44,12 @@ async function emailForm(c: ShopContext, status: 200 | 403): Promise<Response> {
 /**
  * GET /thanh-toan/order-received/<id>/?key=<order key>: the thank-you page. Without the order's own key it is
  * the site's 404, exactly as for an order that does not exist. With it, the page is shown as decision 101 says
- * (a signed-out customer's order is turned to the login by the account feature before this route).
+ * (a customer's order has passed the account feature's guard before this route).
  */
 export async function orderReceivedRoute(c: ShopContext): Promise<Response> {
   const order = await orderOfLink(c);
   const sight = order && (await sightOf(c, order));
-  if (!order || !sight || sight === 'not-found' || sight === 'log-in') return privately(await c.notFound());
+  if (!order || !sight || sight === 'not-found') return privately(await c.notFound());
   return sight === 'shown' ? thankYouPage(c, order) : emailForm(c, 200);
 }
 
@@ -57,7 +57,7 @@ export async function orderReceivedRoute(c: ShopContext): Promise<Response> {
 export async function orderEmailRoute(c: ShopContext): Promise<Response> {
   const order = await orderOfLink(c);
   const sight = order && (await sightOf(c, order));
-  if (!order || !sight || sight === 'not-found' || sight === 'log-in') return privately(await c.notFound());
+  if (!order || !sight || sight === 'not-found') return privately(await c.notFound());
   if (sight === 'shown') return thankYouPage(c, order);
   const typed = new URLSearchParams(await c.req.text().catch(() => '')).get('email');
   return sameEmail(order, typed) ? thankYouPage(c, order) : emailForm(c, 403);
