@@ -16,3 +16,12 @@ export const urls = {
   /** The quick-buy page: the popup's form for shoppers without script. */
   quickBuy: (productId: number) => `/mua-ngay/${productId}/`,
 } as const;
+
+// Half a surrogate pair cannot be percent-encoded (encodeURI throws): it stands as U+FFFD, as UTF-8 shows it.
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A stored path (slugs as stored, unescaped) spelt as the shop's pages answer to it (decision 090): letters outside
+ * ASCII, spaces and '%' percent-encoded once. The canonical link, og:url and the sitemap all spell it so.
+ */
+export const linkedPath = (path: string) => encodeURI(path.replace(loneSurrogate, '\ufffd'));

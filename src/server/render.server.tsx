@@ -1,3 +1,4 @@
+import { linkedPath } from '../lib/urls';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as vi from '../lib/messages/index';
@@ -72,17 +73,10 @@ function ShareTags({ meta, url, origin }: { meta: PageMeta; url: string; origin:
 
 let assets: PageAssets | undefined;
 
+export { linkedPath };
+
 /** A meta description of a visible text (one line): its first 160 characters, whole ones (never half an emoji). */
 export const metaDescription = (text: string): string | undefined => [...text].slice(0, 160).join('') || undefined;
-
-// Half a surrogate pair cannot be percent-encoded (encodeURI throws): it stands as U+FFFD, as UTF-8 shows it.
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/**
- * A stored path (slugs as stored, unescaped) spelt as the shop's pages answer to it (decision 090): letters outside
- * ASCII, spaces and '%' percent-encoded once. The canonical link, og:url and the sitemap all spell it so.
- */
-export const linkedPath = (path: string) => encodeURI(path.replace(loneSurrogate, '\ufffd'));
 
 // The page is mostly Vietnamese, so V8 holds it as a two-byte string. TextEncoder's encodeInto a reused buffer
 // writes its UTF-8 faster than encode() (decision 048, part L); the page then gets a copy of the bytes.
