@@ -31,9 +31,9 @@ export interface PlacedOrder {
   orderKey: string;
 }
 
-/** Cash on delivery is processed at once; a bank transfer waits on hold until the money arrives. */
-export function initialStatus(payment: PaymentMethod): OrderStatus {
-  return payment === 'bacs' ? 'on-hold' : 'processing';
+/** Cash on delivery is processed at once; a bank transfer waits on hold until the money arrives, unless there is none to send. */
+export function initialStatus(payment: PaymentMethod, total: number): OrderStatus {
+  return payment === 'bacs' && total > 0 ? 'on-hold' : 'processing';
 }
 
 /** Writes the order with its lines and coupons; call it inside the order's transaction. */
@@ -42,7 +42,7 @@ export async function createOrder(trx: Db, order: NewOrder, now = new Date()): P
   const id = await insertOrder(trx, {
     number: orderKey, // unique until the id it is made from is known, a moment later
     order_key: orderKey,
-    status: initialStatus(order.paymentMethod),
+    status: initialStatus(order.paymentMethod, order.total),
     user_id: order.userId,
     session_id: order.sessionId,
     customer_name: order.customer.name,

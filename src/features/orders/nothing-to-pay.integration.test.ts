@@ -21,14 +21,17 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('a bank-transfer o
   });
   afterAll(() => shop?.close());
 
-  it('spec 2.7: the thank-you page and both mails say there is nothing to pay: no VietQR code, no account, no amount to transfer', async () => {
+  it('spec 2.7: it starts processing, and the thank-you page and both mails say there is nothing to pay: no VietQR code, no account, no amount to transfer, no waiting for payment', async () => {
     const s = await shopperWith(shop, demoFacts.simpleProductSlug);
     const form = await checkoutForm(s);
     await s.ajax('apply_coupon', { security: form.params.apply_coupon_nonce, coupon_code: 'tangtron' });
     const answer = await s.json<{ result: string; redirect: string }>('checkout', validFields(form, { payment_method: 'bacs', billing_email: 'mien.phi@example.vn' }));
     expect(answer.result).toBe('success');
     const id = Number(/order-received\/(\d+)\//.exec(answer.redirect)![1]);
-    expect(Number((await db().selectFrom('orders').select('total').where('id', '=', id).executeTakeFirstOrThrow()).total)).toBe(0);
+    const order = await db().selectFrom('orders').select(['total', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(order.total)).toBe(0);
+    // Nothing to wait for: it starts processing, as a paid order does, not on hold "waiting for payment".
+    expect(order.status).toBe('processing');
 
     const page = await s.request(answer.redirect.replace('http://localhost', ''));
     expect(page.status).toBe(200);
@@ -36,6 +39,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('a bank-transfer o
     expect(html).toContain(vi.checkout.nothingToPay);
     expect(html).not.toContain('vietqr-code');
     expect(html).not.toContain('bacs_details');
+    expect(html).not.toContain(vi.checkout.status['on-hold']);
 
     const smtp = await startSmtp();
     try {
@@ -44,7 +48,7 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('a bank-transfer o
       for (const mail of smtp.received) {
         expect(mail.text, mail.to).toContain(vi.checkout.nothingToPay);
         expect(mail.html, mail.to).toContain(vi.checkout.nothingToPay);
-        for (const part of [mail.text, mail.html]) expect(part, mail.to).not.toMatch(/Số tài khoản|Nội dung chuyển khoản|0123456789/);
+        for (const part of [mail.text, mail.html]) expect(part, mail.to).not.toMatch(/Số tài khoản|Nội dung chuyển khoản|0123456789|chờ thanh toán/);
       }
     } finally {
       await smtp.close();
