@@ -1,6 +1,8 @@
+import { linkedPath } from '../lib/urls';
+
 export interface Crumb {
   name: string;
-  /** Path of the crumb; the last crumb (the current page) has none. */
+  /** Path of the crumb as stored (slugs unescaped; spelt once-encoded here); the last crumb (the current page) has none. */
   path?: string;
 }
 
@@ -11,7 +13,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
       {trail.map((crumb, i) => (
         <span key={i}>
           {i > 0 && <span className="divider"> / </span>}
-          {crumb.path ? <a href={crumb.path}>{crumb.name}</a> : <span aria-current="page">{crumb.name}</span>}
+          {crumb.path ? <a href={linkedPath(crumb.path)}>{crumb.name}</a> : <span aria-current="page">{crumb.name}</span>}
         </span>
       ))}
     </nav>
@@ -27,7 +29,7 @@ export function breadcrumbJsonLd(trail: Crumb[], origin: string): object {
       '@type': 'ListItem',
       position: i + 1,
       name: crumb.name,
-      ...(crumb.path ? { item: origin + crumb.path } : {}),
+      ...(crumb.path ? { item: origin + linkedPath(crumb.path) } : {}),
     })),
   };
 }
