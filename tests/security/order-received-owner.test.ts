@@ -98,4 +98,19 @@ describe.each(httpShopDatabases)('the thank-you page of someone else\'s order, o
     const wrongKey = await phone.post(path.replace(/key=wc_order_./, 'key=wc_order_0'), { email: 'khach.le@example.vn' });
     expect(wrongKey.status).toBe(404);
   });
+
+  it("a guest's order: the e-mail is not guessed at length, from one address or from many", async () => {
+    const path = await placeOrder(browser(), 'doan.mo@example.vn');
+    await ageOrder(path, 11);
+    const guesser = browser();
+    for (let i = 0; i < 10; i++) expect((await guesser.post(path, { email: `doan${i}@example.vn` })).status).toBe(403);
+    const stopped = await guesser.post(path, { email: 'doan.mo@example.vn' });
+    expect(stopped.status).toBe(429);
+    expect(personal(await stopped.text())).toEqual([]);
+    // Ten more guesses from ten other addresses have used up the order's own count too.
+    const other = await placeOrder(browser(), 'doan.khac@example.vn');
+    await ageOrder(other, 11);
+    for (let i = 0; i < 10; i++) expect((await browser().post(other, { email: `x${i}@example.vn` })).status).toBe(403);
+    expect((await browser().post(other, { email: 'doan.khac@example.vn' })).status).toBe(429);
+  });
 });

@@ -1,3 +1,5 @@
+import { limitAddress } from '../../server/client-address.server';
+import { takeFromLimit, type RateLimit } from '../../server/rate-limit.server';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
 import type { OrderDetail } from './service.server';
@@ -23,3 +25,15 @@ export async function sightOf(c: ShopContext, order: OrderDetail & { sessionId: 
 /** The e-mail typed matches the order's, as a person types it (case and surrounding spaces aside). */
 export const sameEmail = (order: OrderDetail, typed: string | null | undefined): boolean =>
   typed != null && typed.length <= 254 && typed.trim().toLowerCase() === order.customer.email.trim().toLowerCase() && order.customer.email !== '';
+
+/** E-mails typed for guests' orders, per client address and per order: a leaked link's e-mail cannot be guessed at length. */
+export const orderEmailLimits = {
+  perAddress: { kind: 'order-email-address', max: 10, windowMs: 3_600_000 },
+  perOrder: { kind: 'order-email', max: 10, windowMs: 3_600_000 },
+} as const satisfies Record<string, RateLimit>;
+
+/** Counts one typed e-mail; false past either limit. */
+export async function withinOrderEmailLimits(c: ShopContext, orderId: number): Promise<boolean> {
+  const db = c.get('deps').database.db;
+  return (await takeFromLimit(db, orderEmailLimits.perAddress, limitAddress(c))) && takeFromLimit(db, orderEmailLimits.perOrder, String(orderId));
+}

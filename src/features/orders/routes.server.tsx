@@ -4,7 +4,7 @@ import { renderPage } from '../../server/render.server';
 import type { ShopContext } from '../../server/shop.server';
 import { transferFor, transferQrSvg } from './bank-transfer.server';
 import { orderKeyPattern } from './order-key.server';
-import { sameEmail, sightOf } from './order-viewer.server';
+import { sameEmail, sightOf, withinOrderEmailLimits } from './order-viewer.server';
 import { OrderEmailForm, OrderReceivedPage } from './page.server';
 import { loadOrderByKey, type OrderDetail } from './service.server';
 
@@ -35,8 +35,8 @@ async function thankYouPage(c: ShopContext, order: OrderDetail): Promise<Respons
   return privately(await renderPage(c, meta, <OrderReceivedPage order={order} bankTransfer={bankTransfer} />));
 }
 
-/** The form asking for the order's e-mail: 200 when asked, 403 after an e-mail that is not the order's. */
-async function emailForm(c: ShopContext, status: 200 | 403): Promise<Response> {
+/** The form asking for the order's e-mail: 200 when asked, 403 after an e-mail that is not the order's, 429 past the limits. */
+async function emailForm(c: ShopContext, status: 200 | 403 | 429): Promise<Response> {
   const action = new URL(c.req.url).pathname + new URL(c.req.url).search;
   return privately(await renderPage(c, meta, <OrderEmailForm action={action} />), status);
 }
@@ -53,12 +53,13 @@ export async function orderReceivedRoute(c: ShopContext): Promise<Response> {
   return sight === 'shown' ? thankYouPage(c, order) : emailForm(c, 200);
 }
 
-/** POST of the same address: the e-mail a guest typed; the order's own shows the page. */
+/** POST of the same address: the e-mail a guest typed; the order's own shows the page, within orderEmailLimits. */
 export async function orderEmailRoute(c: ShopContext): Promise<Response> {
   const order = await orderOfLink(c);
   const sight = order && (await sightOf(c, order));
   if (!order || !sight || sight === 'not-found') return privately(await c.notFound());
   if (sight === 'shown') return thankYouPage(c, order);
+  if (!(await withinOrderEmailLimits(c, order.id))) return emailForm(c, 429);
   const typed = new URLSearchParams(await c.req.text().catch(() => '')).get('email');
   return sameEmail(order, typed) ? thankYouPage(c, order) : emailForm(c, 403);
 }
