@@ -6,7 +6,7 @@ import { verifyNonce } from '../../server/nonce.server';
 import type { ActionHandler, ShopContext } from '../../server/shop.server';
 import { ShippingOptions } from './shipping-options.server';
 import { currentUserId } from '../account/index.server';
-import { nullIfUnitsUnavailable } from '../address/index.server';
+import { nullIfUnitsUnavailable, unitsRetryAfterSeconds } from '../address/index.server';
 import { areaItems } from './area.server';
 import { loadFormParts, nonceAction } from './form-parts.server';
 import { postedOrderFields, readOrderItem, serializedForm } from './order-input.server';
@@ -16,14 +16,17 @@ import { QuickBuyForm } from './quick-buy-form.server';
 import { customerFields } from './quick-buy-fields';
 
 const noStore = { 'Cache-Control': 'no-store' };
-const failure = (c: ShopContext, data: unknown, status: 200 | 400 | 403 | 404 | 409 | 429 | 503 = 400, extra: object = {}) => c.json({ success: false, data, ...extra }, status, noStore);
+// While the unit data cannot be read the answer says when to ask again (decision 093).
+const retryLater = (status: number) => (status === 503 ? { ...noStore, 'Retry-After': unitsRetryAfterSeconds } : noStore);
+const failure = (c: ShopContext, data: unknown, status: 200 | 400 | 403 | 404 | 409 | 429 | 503 = 400, extra: object = {}) => c.json({ success: false, data, ...extra }, status, retryLater(status));
 
 /** `devvn_form_quickbuy` (prodid): the popup's HTML for the product, the same form as the inline block. */
 export const quickBuyFormAction: ActionHandler = async (input, c) => {
   const id = parseId(input.get('prodid') ?? input.get('prod_id'));
   const parts = id === undefined ? undefined : await loadFormParts(c, id);
   if (!parts) return c.body('0', id === undefined ? 400 : 404);
-  return c.html(renderToString(<QuickBuyForm {...parts} />), 200, noStore);
+  const status = parts.state.unitsUnavailable ? 503 : 200;
+  return c.html(renderToString(<QuickBuyForm {...parts} />), status, retryLater(status));
 };
 
 /** `devvn_load_diagioihanhchinh`: the next select's units and, with shipping on, the area's shipping options for this line. */
@@ -32,7 +35,7 @@ export const loadAreasAction: ActionHandler = async (input, c) => {
   const settings = await c.get('deps').settings();
   const query = { matp: input.get('matp') ?? '', maqh: input.get('maqh') ?? '', getvalue: input.get('getvalue') ?? '' };
   const list = await nullIfUnitsUnavailable(areaItems(settings.address.structure, query));
-  if (list === null) return c.json({ success: false, data: vi.address.unitsUnavailable }, 503, noStore); // decision 093
+  if (list === null) return c.json({ success: false, data: vi.address.unitsUnavailable }, 503, retryLater(503)); // decision 093
   if (!list) return failure(c, vi.quickBuy.provinceInvalid);
   const data: { list_district: typeof list; shipping?: string } = { list_district: list };
   if (popupSettings(settings).enableShip && input.get('prod_id')) {

@@ -1,12 +1,12 @@
 import { createNonce } from '../../server/nonce.server';
 import { readSession } from '../../server/session.server';
 import type { ShopContext } from '../../server/shop.server';
-import { listProvinces } from '../address/index.server';
+import { listProvinces, nullIfUnitsUnavailable, type AddressStructure } from '../address/index.server';
 import { quantityLimits } from '../catalogue/index';
 import { sessionShippingChoice } from '../shipping/index.server';
-import { emptyFormState, type QuickBuyFormState } from './form-state.server';
+import { emptyFormState, unitsUnavailableState, type QuickBuyFormState } from './form-state.server';
 import { loadQuickBuyItem, type QuickBuyItem } from './item.server';
-import { popupSettings } from './place.server';
+import { popupSettings, type PopupSettings } from './place.server';
 import { postedFormState } from './posted-state.server';
 
 /** The nonce action of every quick-buy call (spec 6: quick-buy calls send a nonce). */
@@ -16,6 +16,11 @@ export interface QuickBuyFormParts {
   item: QuickBuyItem;
   state: QuickBuyFormState;
   threeTier: boolean;
+}
+
+async function emptyForm(structure: AddressStructure, settings: PopupSettings, nonce: string): Promise<QuickBuyFormState> {
+  const provinces = await nullIfUnitsUnavailable(listProvinces(structure));
+  return provinces ? emptyFormState(provinces, settings, nonce) : unitsUnavailableState(settings, nonce);
 }
 
 /** What an empty quick-buy form for the product is drawn from; undefined for a product the shop does not sell. */
@@ -31,6 +36,6 @@ export async function loadFormParts(c: ShopContext, productId: number): Promise<
   // The province the shopper chose for the cart's shipping is where a quick buy most likely goes too.
   const state = choice?.provinceCode
     ? await postedFormState(c, new URLSearchParams({ 'customer-tinh': choice.provinceCode, 'shipping_method[0]': choice.methodId }), { productId, variationId: null, quantity: quantityLimits(item.view.product).min, chosen: () => '' }, { errors: [], message: '', nonce })
-    : emptyFormState(await listProvinces(structure), popupSettings(settings), nonce);
+    : await emptyForm(structure, popupSettings(settings), nonce);
   return { item, state, threeTier: structure === 'three-tier' };
 }

@@ -1,3 +1,4 @@
+import * as vi from '../../lib/messages/index';
 import type { AdminUnit } from '../address/index.server';
 import type { Choice } from '../catalogue/index';
 import type { ShippingMethod } from '../shipping/index.server';
@@ -24,6 +25,8 @@ export interface QuickBuyFormState {
   message: string;
   settings: PopupSettings;
   nonce: string;
+  /** The unit data cannot be read: no provinces to choose, and the answer is a 503 (decision 093). */
+  unitsUnavailable?: true;
 }
 
 export const errorOf = (state: QuickBuyFormState, field: CustomerField) => state.errors.find((e) => e.field === field)?.message;
@@ -46,4 +49,9 @@ export function emptyFormState(provinces: AdminUnit[], settings: PopupSettings, 
     settings,
     nonce,
   };
+}
+
+/** The form while the unit data cannot be read: nothing to choose an address from, and the message saying so (decision 093). */
+export function unitsUnavailableState(settings: PopupSettings, nonce: string): QuickBuyFormState {
+  return { ...emptyFormState([], settings, nonce), message: vi.address.unitsUnavailable, unitsUnavailable: true };
 }

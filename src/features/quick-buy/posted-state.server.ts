@@ -1,7 +1,7 @@
 import type { ShopContext } from '../../server/shop.server';
 import { listDistricts, listProvinces, listWards, nullIfUnitsUnavailable, type AdminUnit } from '../address/index.server';
 import type { OrderItemRequest } from '../../flows/place-order/item-order.server';
-import { emptyFormState, type QuickBuyFormState } from './form-state.server';
+import { emptyFormState, unitsUnavailableState, type QuickBuyFormState } from './form-state.server';
 import { popupSettings } from './place.server';
 import { pricedLine, priceLine } from './pricing.server';
 import { attributePrefix, orderFields, readCustomerForm } from './quick-buy-fields';
@@ -25,7 +25,8 @@ export async function postedFormState(
   const structure = settings.address.structure;
   const values = { ...readCustomerForm(form), quantity: form.get(orderFields.quantity) ?? '' };
   const chosen = Object.fromEntries([...form].filter(([name]) => name.startsWith(attributePrefix)));
-  const provinces = await listProvinces(structure);
+  const provinces = await nullIfUnitsUnavailable(listProvinces(structure));
+  if (!provinces) return { ...unitsUnavailableState(popupSettings(settings), outcome.nonce), values, chosen, errors: outcome.errors };
   const province = provinces.some((p) => p.code === values.province) ? values.province : '';
   const districts = province ? await orNone(listDistricts(structure, province)) : [];
   const wardParent = structure === 'three-tier' ? (districts.some((d) => d.code === values.district) ? values.district : '') : province;

@@ -6,16 +6,19 @@ import { renderPage } from '../../server/render.server';
 import { requestInput } from '../../server/request.server';
 import type { ShopContext } from '../../server/shop.server';
 import { loadFormParts, nonceAction, type QuickBuyFormParts } from './form-parts.server';
+import { unitsRetryAfterSeconds } from '../address/index.server';
 import { readOrderItem } from './order-input.server';
 import { placeQuickBuy } from './place.server';
 import { postedFormState } from './posted-state.server';
 import { orderFields, productInfoField } from './quick-buy-fields';
 import { QuickBuyForm } from './quick-buy-form.server';
 
-async function showForm(c: ShopContext, parts: QuickBuyFormParts, status: 200 | 400 | 409 | 429 | 503): Promise<Response> {
+async function showForm(c: ShopContext, parts: QuickBuyFormParts, asked: 200 | 400 | 409 | 429 | 503): Promise<Response> {
+  const status = parts.state.unitsUnavailable ? 503 : asked;
   const meta = { title: `${vi.quickBuy.pageTitle(parts.item.name)} – ${vi.common.siteName}`, canonicalPath: urls.quickBuy(parts.item.id), noindex: true, status: status === 200 ? 200 : 400 } as const;
   const page = await renderPage(c, meta, <div className="container quick-buy-page"><h1>{vi.quickBuy.pageTitle(parts.item.name)}</h1><QuickBuyForm {...parts} /></div>);
-  if (c.req.method === 'POST') page.headers.set('Cache-Control', 'private, no-store');
+  if (c.req.method === 'POST' || status === 503) page.headers.set('Cache-Control', 'private, no-store');
+  if (status === 503) page.headers.set('Retry-After', unitsRetryAfterSeconds); // the unit data cannot be read now (decision 093)
   // The order's own refusal keeps its status, as the popup's call answers it: sold out 409, too many orders 429.
   return page.status === status ? page : new Response(page.body, { status, headers: page.headers });
 }

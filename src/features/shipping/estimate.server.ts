@@ -1,9 +1,10 @@
 import type { Db } from '../../db/index.server';
-import { listProvinces, type AddressStructure, type AdminUnit } from '../address/index.server';
+import { listProvinces, nullIfUnitsUnavailable, type AddressStructure, type AdminUnit } from '../address/index.server';
 import { rememberShippingProvince, sessionShippingChoice, type ShippingMethod } from './service.server';
 
 /** The cart page's shipping estimate: the provinces to choose from, the one chosen, its methods (cheapest first) and the one counted. */
 export interface ShippingEstimate {
+  /** Empty only while the unit data cannot be read: the estimate then says it cannot price now (decision 093). */
   provinces: AdminUnit[];
   province: AdminUnit | null;
   methods: ShippingMethod[];
@@ -21,14 +22,16 @@ export interface ShippingDestination {
 
 /** Where the cart page estimates shipping to: the provinces of the shop's address structure, as the checkout offers them, and the shopper's choice. */
 export async function shippingDestination(db: Db, structure: AddressStructure, sessionId: string | undefined): Promise<ShippingDestination> {
-  const provinces = await listProvinces(structure);
+  const provinces = await nullIfUnitsUnavailable(listProvinces(structure));
+  if (!provinces) return { provinces: [], province: null, methodId: '' }; // priced without shipping, as the checkout does (decision 093)
   const choice = sessionId ? await sessionShippingChoice(db, sessionId) : undefined;
   return { provinces, province: provinces.find((p) => p.code === choice?.provinceCode) ?? null, methodId: choice?.methodId ?? '' };
 }
 
-/** Remembers the province for the session's estimate; false (and nothing kept) when it is not one of the shop's. */
+/** Remembers the province for the session's estimate; false (and nothing kept) when it is not one of the shop's or the unit data cannot be read. */
 export async function chooseEstimateProvince(db: Db, structure: AddressStructure, sessionId: string, code: string): Promise<boolean> {
-  if (!(await listProvinces(structure)).some((p) => p.code === code)) return false;
+  const provinces = await nullIfUnitsUnavailable(listProvinces(structure));
+  if (!provinces?.some((p) => p.code === code)) return false;
   await rememberShippingProvince(db, sessionId, code);
   return true;
 }

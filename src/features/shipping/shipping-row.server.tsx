@@ -12,6 +12,15 @@ const calculatorId = 'shipping-calculator';
  * `update_shipping_method` at once.
  */
 export function ShippingRow({ estimate, nonce }: { estimate: ShippingEstimate; nonce: string }) {
+  // No provinces: the unit data cannot be read, so there is nothing to choose and no cost to show now (decision 093).
+  if (!estimate.provinces.length) {
+    return (
+      <tr className="woocommerce-shipping-totals shipping">
+        <th>{vi.shipping.title}</th>
+        <td data-title={vi.shipping.title}><p className="woocommerce-shipping-destination">{vi.address.unitsUnavailable}</p></td>
+      </tr>
+    );
+  }
   return (
     <tr className="woocommerce-shipping-totals shipping">
       <th>{vi.shipping.title}</th>
