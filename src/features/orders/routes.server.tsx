@@ -8,12 +8,19 @@ import { sameEmail, sightOf, withinOrderEmailLimits } from './order-viewer.serve
 import { OrderEmailForm, OrderReceivedPage } from './page.server';
 import { loadOrderByKey, type OrderDetail } from './service.server';
 
-/** The order the thank-you link names by id and key; undefined (the site's 404) when either is wrong. */
-export async function orderOfLink(c: ShopContext) {
-  const id = parseId(c.req.param('id'));
-  const key = c.req.query('key') ?? '';
-  if (id === undefined || !orderKeyPattern.test(key)) return undefined;
-  return loadOrderByKey(c.get('deps').database.db, id, key);
+type LinkedOrder = Awaited<ReturnType<typeof loadOrderByKey>>;
+const linkedPerRequest = new WeakMap<Request, Promise<LinkedOrder>>();
+
+/** The order the thank-you link names by id and key; undefined (the site's 404) when either is wrong. Read once per request (the account's guard reads it first). */
+export function orderOfLink(c: ShopContext): Promise<LinkedOrder> {
+  let order = linkedPerRequest.get(c.req.raw);
+  if (!order) {
+    const id = parseId(c.req.param('id'));
+    const key = c.req.query('key') ?? '';
+    order = id === undefined || !orderKeyPattern.test(key) ? Promise.resolve(undefined) : loadOrderByKey(c.get('deps').database.db, id, key);
+    linkedPerRequest.set(c.req.raw, order);
+  }
+  return order;
 }
 
 /** Someone's own page: kept by no cache, and its address (the key is in it) sent to no one as a Referer. */
