@@ -17,6 +17,7 @@ import { findItems, resolveItem } from '../catalogue/index.server';
 import { orderOfSubmission, submissionKey, type PlacedOrder } from '../orders/index.server';
 import { seenCostField } from '../shipping/index';
 import { resolveArea } from './area.server';
+import { agreedDelivery } from './agreed-delivery.server';
 import { countedOrder } from './counted-order.server';
 import { pricedLine, priceLine, shippingNow, type ShippingNow } from './pricing.server';
 import { readTypedCustomer, unstorableErrors } from './customer-input.server';
@@ -87,7 +88,7 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
   const chosenMethod = flags.enableShip ? (customer.get(orderFields.shipping) ?? '') : '';
   const line = chosenMethod ? undefined : await pricedLine(db, item);
   if (line && !line.ok) return (await shortOfStock(db, item)) ? refused(vi.quickBuy.outOfStock, 409) : refused(line.message);
-  const pricing = line?.ok ? await priceLine(db, line.value, { provinceCode: form.province, couponCode: '' }) : undefined;
+  const pricing = flags.enableShip && line?.ok ? await priceLine(db, line.value, { provinceCode: form.province, couponCode: '' }) : undefined;
   // Counted with the order, so a mistyped form or an order not placed does not use up the visitor's orders (decision 022);
   // a sender already at the limit is told before the order's transaction is begun.
   const [limit, sender] = [addressLimits(deps.config).quickBuyOrders, limitAddress(c)];
@@ -108,6 +109,8 @@ export async function placeQuickBuy(c: ShopContext, item: OrderItemRequest, cust
       paymentMethod: 'cod',
       shippingMethodId: chosenMethod || pricing?.shipping?.id || '',
       shippingCostSeen: chosenMethod ? customer.get(seenCostField(chosenMethod)) : null, // as the checkout's (decision 093)
+      // Shipping off: the popup showed no cost, so none is charged; the shop agrees it on the call.
+      ...(flags.enableShip ? {} : { shippingToAgree: agreedDelivery }),
       attribution: readOrderAttribution(customer),
       submission,
     },

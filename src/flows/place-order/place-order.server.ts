@@ -13,7 +13,7 @@ import { describeOrigin, saveOrderAttribution } from '../../features/attribution
 import { OutOfStock, takeStock } from '../../features/catalogue/index.server';
 import { CouponLimitReached, recordCouponUsage } from '../../features/coupons/index.server';
 import { queueMail, saveMailFilesAfterAnswer } from '../../features/mail/index.server';
-import { holdShippingPrice, shippingChangedMessage } from '../../features/shipping/index.server';
+import { holdShippingPrice, shippingChangedMessage, type ShippingMethod } from '../../features/shipping/index.server';
 import { createOrder, forgetOldSubmissions, loadOrderByKey, noteSubmission, orderMails, orderOfSubmission, SubmissionTaken, transferFor, type OrderLine, type PaymentMethod, type PlacedOrder } from '../../features/orders/index.server';
 import { priceOrder } from '../totals/price-order.server';
 
@@ -29,6 +29,8 @@ export interface OrderRequest {
   shippingMethodId: string;
   /** The cost (đồng, as posted) the shopper was shown for that method; null when the form posted none. */
   shippingCostSeen: string | null;
+  /** Delivery whose cost the shop agrees with the shopper later (no shipping shown): recorded as this line, charged nothing. */
+  shippingToAgree?: { id: string; label: string };
   attribution: Record<string, string>;
   /** The submission's key (orders' submissionKey): a repeat of one that placed its order answers that order. */
   submission?: string;
@@ -103,21 +105,18 @@ async function placeInTransaction(trx: Db, settings: ShopSettings, config: Confi
   const { customer, userId } = request;
   const { lines, couponCodes } = await source.take(trx);
   if (!lines.length) throw new OrderRefused([{ field: null, message: vi.checkout.cartEmpty }], true);
-  await holdShippingPrice(trx, request.shippingMethodId);
+  const toAgree = request.shippingToAgree;
+  if (!toAgree) await holdShippingPrice(trx, request.shippingMethodId);
   const pricing = await priceOrder(trx, {
     lines,
     couponCodes,
-    provinceCode: request.address.province.code,
+    provinceCode: toAgree ? null : request.address.province.code, // no province: no shipping priced
     shippingMethodId: request.shippingMethodId,
     customer: { email: customer.email, userId },
   });
   const { coupons, totals } = pricing;
   if (coupons.errors.length) throw new OrderRefused(coupons.errors.map((e) => ({ field: 'coupon', message: e.message })));
-  const shipping = pricing.shippingMethods.find((m) => m.id === request.shippingMethodId);
-  if (!shipping) throw new OrderRefused([{ field: 'shipping', message: vi.checkout.shippingInvalid }]);
-  // Checked on the price this transaction charges, so a re-price cannot come between the check and the order.
-  const changed = shippingChangedMessage(shipping, request.shippingCostSeen);
-  if (changed) throw new OrderRefused([{ field: 'shipping', message: changed }]);
+  const shipping = toAgree ? { ...toAgree, cost: 0 } : chargedShipping(pricing.shippingMethods, request);
   await source.claim(trx);
 
   const placed = await createOrder(trx, {
@@ -153,6 +152,16 @@ async function placeInTransaction(trx: Db, settings: ShopSettings, config: Confi
   if (await confirmationWanted(trx, config, { email: customer.email, userId, orderId: placed.id })) mailIds.push(await queueMail(trx, confirmation));
   mailIds.push(await queueMail(trx, notification));
   return { order: placed, mailIds };
+}
+
+/** The chosen method as this transaction prices it, refused when not offered or priced otherwise than the shopper saw. */
+function chargedShipping(methods: ShippingMethod[], request: OrderRequest): ShippingMethod {
+  const shipping = methods.find((m) => m.id === request.shippingMethodId);
+  if (!shipping) throw new OrderRefused([{ field: 'shipping', message: vi.checkout.shippingInvalid }]);
+  // Checked on the price this transaction charges, so a re-price cannot come between the check and the order.
+  const changed = shippingChangedMessage(shipping, request.shippingCostSeen);
+  if (changed) throw new OrderRefused([{ field: 'shipping', message: changed }]);
+  return shipping;
 }
 
 /** Whether the shopper is sent the order's confirmation; the shop's own new-order mail goes in every case. */

@@ -22,6 +22,8 @@ export const quickBuy = {
   couponApplied: (code: string) => `Đã áp dụng mã “${code}”.`,
   shipping: 'Phí vận chuyển',
   shippingHint: 'Chọn tỉnh/thành phố để xem phí vận chuyển.',
+  // The shipping line of an order placed while the popup shows no shipping: nothing charged, the cost agreed on the call.
+  deliveryToAgree: 'Phí giao hàng thỏa thuận với shop (chưa tính vào đơn)',
   discount: 'Giảm giá',
   total: 'Tổng cộng',
   order: 'Đặt hàng ngay',
