@@ -55,18 +55,20 @@ function imageOf(r: CardRow): ImageInfo | null {
 
 function cardOf(r: CardRow): ProductCardData {
   const range = rangeOf(r);
-  const price = toNumber(r.price);
+  // A variable product's own prices are its variations' as last synced: with none published it has none to show.
+  const own = r.type !== 'variable';
+  const price = own ? toNumber(r.price) : null;
   return {
     ...productNaming(r),
-    regularPrice: toNumber(r.regular_price),
-    salePrice: toNumber(r.sale_price),
+    regularPrice: own ? toNumber(r.regular_price) : null,
+    salePrice: own ? toNumber(r.sale_price) : null,
     minPrice: range ? range.min : price,
     maxPrice: range ? range.max : price,
     image: imageOf(r),
     averageRating: Number(r.average_rating),
     ratingCount: Number(r.rating_count),
     inStock: r.stock_status !== 'outofstock',
-    onSale: range ? range.onSale : r.sale_price != null && r.regular_price != null && r.sale_price < r.regular_price,
+    onSale: range ? range.onSale : own && r.sale_price != null && r.regular_price != null && r.sale_price < r.regular_price,
   };
 }
 

@@ -25,7 +25,8 @@ export function productJsonLd(view: ProductView, origin: string): object {
     ...(p.sku ? { sku: p.sku } : {}),
     image: view.images.map((i) => origin + fullSize(i).src),
     description: htmlText(p.shortDescription || p.description),
-    offers: [{ ...offer, priceCurrency: 'VND', availability: availability[p.stockStatus], url }],
+    // Without a price there is nothing on offer: an Offer without one is invalid structured data.
+    ...(p.minPrice !== null ? { offers: [{ ...offer, priceCurrency: 'VND', availability: availability[p.stockStatus], url }] } : {}),
     ...(p.ratingCount > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.averageRating, reviewCount: p.ratingCount, bestRating: 5, worstRating: 1 } }
       : {}),

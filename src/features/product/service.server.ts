@@ -18,8 +18,9 @@ function productFacts(row: ProductRow, variationPrices: number[]): ProductFacts 
     ...productNaming(row),
     shortDescription: row.short_description,
     description: row.description,
-    regularPrice: row.regular_price,
-    salePrice: row.sale_price,
+    // A variable product is priced by its variations alone; its own row's prices are stale (decision 102).
+    regularPrice: row.type === 'variable' ? null : row.regular_price,
+    salePrice: row.type === 'variable' ? null : row.sale_price,
     minPrice: prices.length ? Math.min(...prices) : null,
     maxPrice: prices.length ? Math.max(...prices) : null,
     stockQuantity: row.stock_quantity,
