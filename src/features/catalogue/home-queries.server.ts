@@ -22,8 +22,8 @@ const newestFirst = (a: Row, b: Row) => b.created_at.localeCompare(a.created_at)
 const inMenuOrder = (a: Row, b: Row) => a.menu_order - b.menu_order || a.id - b.id;
 
 // The shelves' four walks, each off its own index and limit, as one statement (decision 048, part D): featured,
-// on sale themselves, variable products with a variation on sale, newest. Each arm is sorted again below, as a
-// union keeps no order.
+// simple products on sale (a variable one's own prices are stale, decision 102), variable products with a variation
+// on sale, newest. Each arm is sorted again below, as a union keeps no order.
 const shelfRows = prepared((db: Db) => {
   const arm = (shelf: string) => published(db).select(sql.lit(shelf).as('shelf'));
   const variationsOnSale = db.selectFrom('products').select('parent_id').where(isOnSale).where('type', '=', 'variation').where('status', '=', 'publish');
@@ -35,7 +35,7 @@ const shelfRows = prepared((db: Db) => {
   return db
     .selectFrom(arm('featured').where(isFeatured).orderBy('menu_order').orderBy('id').limit(shelfSize).as('f'))
     .selectAll()
-    .unionAll(db.selectFrom(newest(arm('sale').where(isOnSale)).as('s')).selectAll())
+    .unionAll(db.selectFrom(newest(arm('sale').where(isOnSale).where('type', '=', 'simple')).as('s')).selectAll())
     .unionAll(db.selectFrom(newest(arm('sale').where(parentOnSale)).as('v')).selectAll())
     .unionAll(db.selectFrom(newest(arm('newest')).as('n')).selectAll());
 });

@@ -18,7 +18,7 @@ function expected(rows: Row[]) {
   const parentsOnSale = new Set(rows.filter((r) => r.type === 'variation' && r.status === 'publish' && onSale(r)).map((r) => r.parent_id));
   return {
     featured: listed.filter((r) => r.featured === 1).sort((a, b) => a.menu_order - b.menu_order || a.id - b.id).slice(0, 8).map((r) => r.id),
-    onSale: listed.filter((r) => onSale(r) || parentsOnSale.has(r.id)).sort(newest).slice(0, 8).map((r) => r.id),
+    onSale: listed.filter((r) => (r.type === 'simple' && onSale(r)) || parentsOnSale.has(r.id)).sort(newest).slice(0, 8).map((r) => r.id),
     newest: [...listed].sort(newest).slice(0, 8).map((r) => r.id),
   };
 }

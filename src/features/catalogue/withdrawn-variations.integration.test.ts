@@ -50,3 +50,19 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('a variable produc
     expect(leaked(html)).toEqual([]);
   });
 });
+
+describe.each(testDatabases.map((d) => [d.name, d] as const))('the home on-sale shelf on %s, over HTTP', (_name, kind) => {
+  const s = shopOverHttpForSuite(kind);
+  const db = () => s.shop().deps.database.db;
+  const onSaleShelf = (html: string) => html.slice(html.indexOf('Đang giảm giá'), html.indexOf('</section>', html.indexOf('Đang giảm giá')));
+
+  it('spec 2.2: a variable product is on sale through a published variation, never through its own row', async () => {
+    const at = (slugOf: string, created_at: string, prices: { regular_price: number; sale_price: number }) =>
+      db().updateTable('products').set({ created_at, ...prices }).where('slug', '=', slugOf).returning('id').executeTakeFirstOrThrow();
+    const variable = await at(slug, '2030-01-02T00:00:00Z', { regular_price: 900_000, sale_price: 100_000 });
+    const simple = await at(demoFacts.simpleProductSlug, '2030-01-01T00:00:00Z', { regular_price: 350_000, sale_price: 300_000 });
+    const shelf = [...onSaleShelf(await (await fetch(s.base() + urls.home())).text()).matchAll(/data-prod="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(shelf).toContain(simple.id);
+    expect(shelf).not.toContain(variable.id);
+  });
+});
