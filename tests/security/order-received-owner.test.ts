@@ -36,7 +36,7 @@ describe.each(httpShopDatabases)('the thank-you page of someone else\'s order, o
   }, 60_000);
   afterAll(() => h?.close());
 
-  it("a customer's order: shown to them signed in and to a shop manager; signed out its link leads to the account page, another customer gets the 404, neither sees a thing of it", async () => {
+  it("decision 101: a customer's order: shown to them signed in and to a shop manager; signed out its link leads to the account page, another customer gets the 404, neither sees a thing of it", async () => {
     const customer = browser();
     expect((await customer.register({ email: 'kin.pham@example.vn', password: 'mat-khau-dai', display_name: buyer.name })).status).toBe(303);
     const path = await placeOrder(customer, 'kin.pham@example.vn');
@@ -72,7 +72,7 @@ describe.each(httpShopDatabases)('the thank-you page of someone else\'s order, o
     expect((await customer.request(path)).status).toBe(200);
   });
 
-  it("a guest's order: any browser sees it for ten minutes; then only the browser that placed it, or whoever types its e-mail in any case", async () => {
+  it("decision 101: a guest's order: any browser sees it for ten minutes; then only the browser that placed it, or whoever types its e-mail in any case", async () => {
     const guest = browser();
     const path = await placeOrder(guest, 'khach.le@example.vn');
     const phone = browser();
@@ -99,7 +99,7 @@ describe.each(httpShopDatabases)('the thank-you page of someone else\'s order, o
     expect(wrongKey.status).toBe(404);
   });
 
-  it("a guest's order: the e-mail is not guessed at length, from one address or from many", async () => {
+  it("decision 101: a guest's order: the e-mail is not guessed at length, from one address or from many", async () => {
     const path = await placeOrder(browser(), 'doan.mo@example.vn');
     await ageOrder(path, 11);
     const guesser = browser();
