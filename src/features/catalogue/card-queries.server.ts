@@ -7,7 +7,8 @@ import { showsProducts } from '../../server/shown-products.server';
 import type { ImageInfo } from '../media/index';
 import { productNaming, type ProductCardData } from './product-card-data';
 
-// Each variable product's variations, grouped once for the page's ids: lowest and highest price, whether any is on sale.
+// Each variable product's variations, grouped once for the page's ids: lowest and highest price, whether any is on sale
+// or in stock (orders mark a variation sold out, never its product's row).
 const priceRanges = (db: Db, parentIds: number[]) =>
   db
     .selectFrom('products as v')
@@ -16,6 +17,7 @@ const priceRanges = (db: Db, parentIds: number[]) =>
       eb.fn.min('v.price').as('min'),
       eb.fn.max('v.price').as('max'),
       eb.fn.max(eb.case().when('v.sale_price', '<', eb.ref('v.regular_price')).then(1).else(0).end()).as('on_sale'),
+      eb.fn.max(eb.case().when('v.stock_status', '!=', sql.lit('outofstock')).then(1).else(0).end()).as('in_stock'),
     ])
     .where(isOneOf(db, 'v.parent_id', parentIds))
     .where('v.type', '=', sql.lit('variation'))
@@ -33,7 +35,7 @@ const cardRows = prepared((db: Db, { ids }: { ids: number[] }) =>
     .select([
       'products.id', 'products.slug', 'products.name', 'products.type', 'products.sku', 'products.regular_price', 'products.sale_price',
       'products.price', 'products.image_id', 'products.average_rating', 'products.rating_count', 'products.stock_status',
-      'r.parent_id as range_of', 'r.min', 'r.max', 'r.on_sale',
+      'r.parent_id as range_of', 'r.min', 'r.max', 'r.on_sale', 'r.in_stock',
       'images.id as image_found', 'images.width', 'images.height', 'images.alt', 'images.title', 'images.caption',
     ])
     .where(isOneOf(db, 'products.id', ids))
@@ -46,7 +48,10 @@ type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
 const toNumber = (value: unknown): number | null => (value == null ? null : Number(value));
 
 // Only a variable product's range counts, as before the statements were one.
-const rangeOf = (r: CardRow) => (r.type === 'variable' && r.range_of != null ? { min: toNumber(r.min), max: toNumber(r.max), onSale: Number(r.on_sale) === 1 } : undefined);
+const rangeOf = (r: CardRow) =>
+  r.type === 'variable' && r.range_of != null
+    ? { min: toNumber(r.min), max: toNumber(r.max), onSale: Number(r.on_sale) === 1, inStock: Number(r.in_stock) === 1 }
+    : undefined;
 
 function imageOf(r: CardRow): ImageInfo | null {
   if (r.image_found == null) return null;
@@ -67,7 +72,7 @@ function cardOf(r: CardRow): ProductCardData {
     image: imageOf(r),
     averageRating: Number(r.average_rating),
     ratingCount: Number(r.rating_count),
-    inStock: r.stock_status !== 'outofstock',
+    inStock: range ? range.inStock : own && r.stock_status !== 'outofstock',
     onSale: range ? range.onSale : own && r.sale_price != null && r.regular_price != null && r.sale_price < r.regular_price,
   };
 }

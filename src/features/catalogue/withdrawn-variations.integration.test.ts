@@ -66,3 +66,20 @@ describe.each(testDatabases.map((d) => [d.name, d] as const))('the home on-sale 
     expect(shelf).not.toContain(variable.id);
   });
 });
+
+describe.each(testDatabases.map((d) => [d.name, d] as const))('a variable product whose variations are all sold out on %s, over HTTP', (_name, kind) => {
+  const s = shopOverHttpForSuite(kind);
+  const db = () => s.shop().deps.database.db;
+
+  // Orders take a variation's stock and mark it sold out (stock-queries.server.ts); its product's own row is left as it was.
+  it('spec 2.2, 2.3: its card, its page and its structured data say sold out, and the page offers no quick buy', async () => {
+    const { id } = await db().selectFrom('products').select('id').where('slug', '=', demoFacts.radioProductSlug).executeTakeFirstOrThrow();
+    await db().updateTable('products').set({ stock_quantity: 0, stock_status: 'outofstock' }).where('parent_id', '=', id).execute();
+    const card = (await (await fetch(s.base() + urls.category('phu-kien'))).text()).match(new RegExp(`<li class="([^"]*) post-${id} [^"]*"`));
+    expect(card?.[0]).toContain('outofstock');
+    const page = await (await fetch(s.base() + urls.product(demoFacts.radioProductSlug))).text();
+    expect(page).toContain(`id="product-${id}" class="product type-product product-type-variable outofstock"`);
+    expect(page).toContain('"availability":"https://schema.org/OutOfStock"');
+    expect(page).not.toContain(`data-id="${id}"`); // the buy-now button of spec 2.4
+  });
+});

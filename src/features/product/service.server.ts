@@ -11,9 +11,12 @@ import { findVariation, type Choice } from '../catalogue/index';
 import { buildVariation, type Variation, type VariationFacts } from './variation-object.server';
 import { variationThreshold, type ProductFacts, type ProductView } from './view.server';
 
-function productFacts(row: ProductRow, variationPrices: number[]): ProductFacts {
+// Orders mark a variation sold out, never its product's row: a variable product is in stock while a variation is.
+const stockOfVariable = (visible: Variation[]) => (visible.some((v) => v.is_in_stock) ? 'instock' : 'outofstock');
+
+function productFacts(row: ProductRow, visible: Variation[]): ProductFacts {
   const own = priceOf(row);
-  const prices = row.type === 'variable' ? variationPrices : own != null ? [own] : [];
+  const prices = row.type === 'variable' ? visible.map((v) => v.display_price) : own != null ? [own] : [];
   return {
     ...productNaming(row),
     shortDescription: row.short_description,
@@ -24,7 +27,7 @@ function productFacts(row: ProductRow, variationPrices: number[]): ProductFacts 
     minPrice: prices.length ? Math.min(...prices) : null,
     maxPrice: prices.length ? Math.max(...prices) : null,
     stockQuantity: row.stock_quantity,
-    stockStatus: row.stock_status,
+    stockStatus: row.type === 'variable' ? stockOfVariable(visible) : row.stock_status,
     backordersAllowed: row.backorders_allowed === 1,
     soldIndividually: row.sold_individually === 1,
     minQty: row.min_qty,
@@ -75,16 +78,16 @@ async function readProduct(db: Db, idOrSlug: number | string): Promise<KeptProdu
   const ordered = [...new Set([row.image_id, ...galleryIds])].flatMap((id) => (id != null && images.has(id) ? [images.get(id)!] : []));
 
   const allVariations = variationRows.map((v) => buildVariation(variationFacts(v, row, images, maps.get(v.id) ?? {})));
-  const prices = allVariations.filter((v) => v.variation_is_visible).map((v) => v.display_price);
+  const visible = allVariations.filter((v) => v.variation_is_visible);
   // Swatch stock and the shipping rows count what a shopper can buy: a private variation's facts are the staff's.
   const published = variationRows.filter((v) => v.status === 'publish');
   const view = {
-    product: productFacts(row, prices),
+    product: productFacts(row, visible),
     url: urls.product(row.slug),
     images: ordered,
     attributes: attributeViews(attributeRows, termRows, images, published, maps),
     variations: allVariations.length > variationThreshold ? (false as const) : allVariations,
-    offerCount: prices.length,
+    offerCount: visible.length,
     categories: categoryRows.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name })),
     shipping: {
       hasWeight: [row, ...published].some((r) => r.weight != null),
