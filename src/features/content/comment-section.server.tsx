@@ -15,6 +15,8 @@ export async function commentSection(c: ShopContext, postId: number, postUrl: st
   const query = new URL(c.req.url).searchParams;
   const pendingId = query.has('unapproved') ? moderatedId(deps.config.sessionSecret, 'comment', query) : undefined;
   const pending = pendingId === undefined ? undefined : await pendingComment(db, postId, pendingId);
+  // The author's own words before approval: no shared cache or proxy keeps the page that shows them.
+  if (pending) c.header('Cache-Control', 'private, no-store');
   const replyId = parseId(query.get('replytocom'));
   const replyTo = replyId === undefined ? undefined : await answerableComment(db, postId, replyId);
   return (
