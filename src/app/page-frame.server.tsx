@@ -30,8 +30,7 @@ export async function pageFrame(c: ShopContext): Promise<PageFrame> {
     comingSoonBanner(c),
   ]);
   // A frame drawn for a session carries its cart, notices and nonces: no shared cache keeps it, the browser asks again.
-  // A page that said no-store already (a pending review, an order) keeps it: the frame may only make caching stricter.
-  if ((await sessionFound(c)) && !c.res.headers.get('Cache-Control')?.includes('no-store')) c.header('Cache-Control', 'private, no-cache');
+  if (await sessionFound(c)) c.header('Cache-Control', 'private, no-cache');
   const headerIcons = (
     <HeaderCart cart={cart}>
       <HeaderWishlist count={wishlistCount} />

@@ -10,7 +10,7 @@ export const urls = {
   search: (query: string) => `/?s=${encodeURIComponent(query)}&post_type=product`,
   cart: () => '/gio-hang/',
   checkout: () => '/thanh-toan/',
-  /** The thank-you page; the order key is its only proof of ownership. */
+  /** The thank-you page; the order key finds the order, and decision 101 says who may see it. */
   orderReceived: (orderId: number, orderKey: string) => `/thanh-toan/order-received/${orderId}/?key=${encodeURIComponent(orderKey)}`,
   addToCart: (id: number) => `?add-to-cart=${id}`,
   /** The quick-buy page: the popup's form for shoppers without script. */

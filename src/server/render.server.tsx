@@ -144,6 +144,9 @@ function Document({ meta, origin, headScript, settings, assets, frame, children 
   );
 }
 
+/** A part of the page shows what is one person's own (a pending review): the page it is drawn on is kept by no cache. */
+export const keepPageFromEveryCache = (c: ShopContext): void => c.set('keptByNoOne', true);
+
 /**
  * Renders a whole page inside the site chrome and answers with its UTF-8 bytes, encoded once. Its two inline
  * scripts are allowed by their hashes, not a nonce, so the page cache can send the same bytes to everyone.
@@ -161,6 +164,6 @@ export async function renderPage(c: ShopContext, meta: PageMeta, content: ReactN
   renderProbe.capture?.(page);
   const html = utf8Bytes('<!DOCTYPE html>' + renderToString(page));
   c.header('Content-Security-Policy', contentSecurityPolicy([scriptHash(headScript), scriptHash(settingsText)]));
-  if (frame.staff) c.header('Cache-Control', 'private, no-store'); // decision 041: staff pages are never cached
+  if (frame.staff || c.get('keptByNoOne')) c.header('Cache-Control', 'private, no-store'); // decision 041: staff pages are never cached
   return c.body(html, meta.status ?? 200, { 'Content-Type': 'text/html; charset=UTF-8' });
 }

@@ -22,7 +22,7 @@ export interface PageFrame {
   body(content: ReactNode): ReactNode;
 }
 
-export type AppEnv = { Variables: { deps: ShopDeps; pageFrame: (c: ShopContext) => Promise<PageFrame>; pageCacheMark?: number } };
+export type AppEnv = { Variables: { deps: ShopDeps; pageFrame: (c: ShopContext) => Promise<PageFrame>; pageCacheMark?: number; keptByNoOne?: true } };
 export type ShopContext = Context<AppEnv>;
 
 /** A contract call: flat form/query input in, a Response out. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFacts } from '../../src/db/seed/demo-facts.server';
+import * as vi from '../../src/lib/messages/index';
 import { httpShopDatabases, openHttpShop, type HttpShop } from '../../src/features/account/account-http-test-support';
 import type { Browser } from '../../src/features/account/account-test-support';
 import { makeStaff } from '../../src/features/account/staff.server';
@@ -90,7 +91,9 @@ describe.each(httpShopDatabases)('the thank-you page of someone else\'s order, o
     for (const wrong of ['', 'khac@example.vn', 'khach.le@example', 'x'.repeat(300)]) {
       const refused = await phone.post(path, { email: wrong });
       expect(refused.status, wrong).toBe(403);
-      expect(personal(await refused.text()), wrong).toEqual([]);
+      const said = await refused.text();
+      expect(personal(said), wrong).toEqual([]);
+      expect(said, wrong).toContain(vi.checkout.orderEmailWrong);
     }
     const typed = await phone.post(path, { email: '  Khach.Le@Example.VN ' });
     expect([typed.status, typed.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
@@ -106,7 +109,9 @@ describe.each(httpShopDatabases)('the thank-you page of someone else\'s order, o
     for (let i = 0; i < 10; i++) expect((await guesser.post(path, { email: `doan${i}@example.vn` })).status).toBe(403);
     const stopped = await guesser.post(path, { email: 'doan.mo@example.vn' });
     expect(stopped.status).toBe(429);
-    expect(personal(await stopped.text())).toEqual([]);
+    const said = await stopped.text();
+    expect(personal(said)).toEqual([]);
+    expect(said).toContain(vi.checkout.orderEmailTooMany);
     // Ten more guesses from ten other addresses have used up the order's own count too.
     const other = await placeOrder(browser(), 'doan.khac@example.vn');
     await ageOrder(other, 11);

@@ -1,3 +1,4 @@
+import { keepPageFromEveryCache } from '../../server/render.server';
 import * as vi from '../../lib/messages/index';
 import { parseId } from '../../lib/request-numbers';
 import { createNonce } from '../../server/nonce.server';
@@ -16,7 +17,7 @@ export async function commentSection(c: ShopContext, postId: number, postUrl: st
   const pendingId = query.has('unapproved') ? moderatedId(deps.config.sessionSecret, 'comment', query) : undefined;
   const pending = pendingId === undefined ? undefined : await pendingComment(db, postId, pendingId);
   // The author's own words before approval: no shared cache or proxy keeps the page that shows them.
-  if (pending) c.header('Cache-Control', 'private, no-store');
+  if (pending) keepPageFromEveryCache(c);
   const replyId = parseId(query.get('replytocom'));
   const replyTo = replyId === undefined ? undefined : await answerableComment(db, postId, replyId);
   return (

@@ -33,11 +33,13 @@ export function OrderReceivedPage({ order, bankTransfer }: { order: OrderDetail;
 }
 
 /** A guest's order opened in another browser after a while: its e-mail address, typed, shows it (decision 101). */
-export function OrderEmailForm({ action }: { action: string }) {
+export function OrderEmailForm({ action, problem }: { action: string; problem?: string }) {
   return (
     <div className="woocommerce order-received-page container">
       <h1 className="page-title">{vi.checkout.orderReceived}</h1>
+      {problem && <ul className="woocommerce-error" role="alert"><li>{problem}</li></ul>}
       <form className="woocommerce-form order-email-form" method="post" action={action}>
+        <p>{vi.checkout.orderEmailAsk}</p>
         <p className="form-row">
           <label htmlFor="order-email">{vi.checkout.email}</label>
           <input type="email" className="input-text" name="email" id="order-email" autoComplete="email" required maxLength={254} />

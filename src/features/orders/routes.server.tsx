@@ -45,7 +45,8 @@ async function thankYouPage(c: ShopContext, order: OrderDetail): Promise<Respons
 /** The form asking for the order's e-mail: 200 when asked, 403 after an e-mail that is not the order's, 429 past the limits. */
 async function emailForm(c: ShopContext, status: 200 | 403 | 429): Promise<Response> {
   const action = new URL(c.req.url).pathname + new URL(c.req.url).search;
-  return privately(await renderPage(c, meta, <OrderEmailForm action={action} />), status);
+  const problem = status === 403 ? vi.checkout.orderEmailWrong : status === 429 ? vi.checkout.orderEmailTooMany : undefined;
+  return privately(await renderPage(c, meta, <OrderEmailForm action={action} problem={problem} />), status);
 }
 
 /**

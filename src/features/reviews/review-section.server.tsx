@@ -1,3 +1,4 @@
+import { keepPageFromEveryCache } from '../../server/render.server';
 import * as vi from '../../lib/messages/index';
 import { parseId } from '../../lib/request-numbers';
 import { createNonce } from '../../server/nonce.server';
@@ -27,7 +28,7 @@ export async function reviewSection(c: ShopContext, productId: number, productUr
   const query = requestUrl(c).searchParams;
   const pending = query.has('unapproved') ? await pendingReviewFor(deps.database.db, deps.config.sessionSecret, productId, query) : undefined;
   // The author's own words before approval: no shared cache or proxy keeps the page that shows them.
-  if (pending) c.header('Cache-Control', 'private, no-store');
+  if (pending) keepPageFromEveryCache(c);
   const replyId = parseId(query.get('replytocom'));
   const replyTo = replyId === undefined ? undefined : await answerableReview(deps.database.db, productId, replyId);
   return (

@@ -98,4 +98,7 @@ export const checkout = {
   mailViewOrder: 'Xem đơn hàng:',
   mailThanks: 'Xin cảm ơn!',
   nothingToPay: 'Đơn hàng này không cần thanh toán, bạn không cần chuyển khoản.',
+  orderEmailAsk: 'Vui lòng nhập địa chỉ email đã dùng khi đặt hàng để xem đơn hàng này.',
+  orderEmailWrong: 'Địa chỉ email không khớp với đơn hàng.',
+  orderEmailTooMany: 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau một giờ.',
 } as const;
