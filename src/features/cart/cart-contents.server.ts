@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/index.server';
-import { urls } from '../../lib/urls';
+import { linkedPath, urls } from '../../lib/urls';
 import { totalsOf } from '../../flows/totals/totals.server';
 import { isPurchasable, priceOf, stockFacts, type StockFacts } from '../catalogue/index';
 import { attributeLabels, chosenDetails, findItems } from '../catalogue/index.server';
@@ -69,7 +69,7 @@ export async function describeLines(db: Db, lines: CartLine[]): Promise<{ conten
       ...line,
       name: product.name,
       sku: unit.sku ?? product.sku ?? '',
-      url: urls.product(product.slug) + (query ? `?${query}` : ''),
+      url: linkedPath(urls.product(product.slug)) + (query ? `?${query}` : ''),
       image: imageId === null ? null : images.get(imageId) ?? null,
       details: chosenDetails(line.attributes, names),
       unitPrice: price,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.server';
 import * as vi from '../../lib/messages/index';
-import { urls } from '../../lib/urls';
+import { linkedPath, urls } from '../../lib/urls';
 import { describeLines, emptyCartContents, type CartContents } from './cart-contents.server';
 import { additionProblem, planQuantities, type QuantityPlan } from './cart-plan.server';
 import * as q from './queries.server';
@@ -37,9 +37,9 @@ export type AddPlan =
 export async function planAdd(db: Db, cart: CartContents, request: AddRequest): Promise<AddPlan> {
   if (request.productId === undefined) return { ok: false, message: vi.cart.notFound, productUrl: '' };
   const resolution = await resolveItem(db, { ...request, productId: request.productId });
-  if (!resolution.ok) return { ok: false, message: refusalMessage(resolution), productUrl: resolution.product ? urls.product(resolution.product.slug) : '' };
+  if (!resolution.ok) return { ok: false, message: refusalMessage(resolution), productUrl: resolution.product ? linkedPath(urls.product(resolution.product.slug)) : '' };
   const { product, variation, attributes } = resolution.item;
-  const productUrl = urls.product(product.slug);
+  const productUrl = linkedPath(urls.product(product.slug));
   const quantity = parseAddQuantity(request.quantity);
   if (quantity === undefined) return { ok: false, message: vi.cart.invalidQuantity(product.name), productUrl };
   const unit = { productId: product.id, variationId: variation?.id ?? null, stock: stockFacts(variation ?? product, product) };

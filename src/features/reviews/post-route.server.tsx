@@ -1,5 +1,5 @@
 import * as vi from '../../lib/messages/index';
-import { urls } from '../../lib/urls';
+import { linkedPath, urls } from '../../lib/urls';
 import { limitAddress } from '../../server/client-address.server';
 import { addressLimits } from '../../server/rate-limit.server';
 import { verifyNonce } from '../../server/nonce.server';
@@ -29,7 +29,7 @@ export async function postReviewRoute(c: ShopContext): Promise<Response> {
   const settings = await deps.settings();
   const product = await reviewableProduct(db, c.req.param('slug') ?? '');
   if (!product) return c.notFound();
-  const productUrl = urls.product(product.slug);
+  const productUrl = linkedPath(urls.product(product.slug));
   const form = await requestInput(c);
   // The form is on cached product pages, so its nonce may predate the session, as quick buy's (decision 040).
   if (!(await verifyNonce(c, reviewNonceAction, form.get(reviewFields.nonce), { beforeSession: true }))) return refuse(c, 403, vi.reviews.nonceStale, productUrl);

@@ -1,6 +1,6 @@
 import * as vi from '../../lib/messages/index';
 import { formatMoney } from '../../lib/money';
-import { urls } from '../../lib/urls';
+import { linkedPath, urls } from '../../lib/urls';
 import { Price } from '../../ui/price';
 import { priceOf } from '../catalogue/index';
 import { imageUrl } from '../media/index';
@@ -48,10 +48,10 @@ export function WishlistRow({ item, ctx }: { item: WishlistItemRow; ctx: RowCont
         </td>
       )}
       <td className="product-thumbnail">
-        <a href={urls.product(item.slug)}>{item.image_id !== null ? <img src={imageUrl(item.image_id, 100)} width={100} height={100} loading="lazy" alt={item.name} /> : null}</a>
+        <a href={linkedPath(urls.product(item.slug))}>{item.image_id !== null ? <img src={imageUrl(item.image_id, 100)} width={100} height={100} loading="lazy" alt={item.name} /> : null}</a>
       </td>
       <td className="product-name">
-        <a href={urls.product(item.slug)}>{item.name}</a>
+        <a href={linkedPath(urls.product(item.slug))}>{item.name}</a>
       </td>
       <td className="product-price">
         <Price regular={item.regular_price} sale={item.sale_price} />
