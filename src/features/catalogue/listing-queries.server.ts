@@ -4,6 +4,7 @@ import { boundAs, prepared, preparedShapes } from '../../db/prepared.server';
 import { readAside } from '../../db/reading-thread.server';
 import { rememberFor } from '../../lib/remember.server';
 import { rememberedPerOrder } from '../../server/listing-memo.server';
+import { forgetOnProductChanges } from '../../server/page-changes.server';
 import { rememberedShopWide } from '../../server/shop-wide-memo.server';
 import type { Schema } from '../../db/schema';
 import type { CategoryNode } from './category-tree';
@@ -95,7 +96,11 @@ export async function storedCount(db: Db, filter: ListingFilter): Promise<number
   return products;
 }
 
-export const countListing = rememberFor(10_000, 500, storedCount);
+// Kept 10 s, but dropped as soon as the page purges see a product or the shop change (they forget memories before
+// pages): a page made after a purge never pairs fresh ids with an old count, which listed a product twice or none.
+let keptCounts = rememberFor(10_000, 500, storedCount);
+forgetOnProductChanges(() => void (keptCounts = rememberFor(10_000, 500, storedCount)));
+export const countListing = (db: Db, filter: ListingFilter): Promise<number> => keptCounts(db, filter);
 
 // How far from an end a page is still found by walking the order's index; deeper pages are a range of the
 // listing's stored positions (decision 019), so no page skips rows or sorts the listing.
