@@ -22,3 +22,4 @@ export const ordersFeature: Feature = {
     routes.pages.post(orderReceivedPath, orderEmailRoute);
   },
 };
+export { deliveryToAgreeId } from './delivery-to-agree';

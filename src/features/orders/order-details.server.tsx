@@ -1,3 +1,4 @@
+import { showsShippingAmount } from './delivery-to-agree';
 import * as vi from '../../lib/messages/index';
 import { Amount } from '../../ui/price';
 import { addressLine, paymentLabel } from './order-text.server';
@@ -31,7 +32,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
           {order.coupons.map((c) => (
             <tr key={c.code} className="order-discount"><th scope="row">{vi.checkout.discount(c.code)}</th><td>-<Amount dong={c.amount} /></td></tr>
           ))}
-          <tr><th scope="row">{vi.checkout.shipping}</th><td>{order.shipping.label}: <Amount dong={order.shipping.total} /></td></tr>
+          <tr><th scope="row">{vi.checkout.shipping}</th><td>{order.shipping.label}{showsShippingAmount(order.shipping) && <>: <Amount dong={order.shipping.total} /></>}</td></tr>
           <tr><th scope="row">{vi.checkout.paymentMethod}</th><td>{paymentLabel(order.paymentMethod)}</td></tr>
           <tr className="order-total"><th scope="row">{vi.checkout.total}</th><td><strong><Amount dong={order.total} /></strong></td></tr>
           {order.note && <tr><th scope="row">{vi.checkout.note}</th><td>{order.note}</td></tr>}

@@ -1,3 +1,4 @@
+import { showsShippingAmount } from './delivery-to-agree';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { formatMoney } from '../../lib/money';
 import * as vi from '../../lib/messages/index';
@@ -19,7 +20,7 @@ function totalsRows(order: OrderDetail): [string, string][] {
   return [
     [vi.checkout.subtotal, formatMoney(order.subtotal)],
     ...order.coupons.map((c): [string, string] => [vi.checkout.discount(c.code), `-${formatMoney(c.amount)}`]),
-    [vi.checkout.shipping, `${order.shipping.label}: ${formatMoney(order.shipping.total)}`],
+    [vi.checkout.shipping, showsShippingAmount(order.shipping) ? `${order.shipping.label}: ${formatMoney(order.shipping.total)}` : order.shipping.label],
     [vi.checkout.paymentMethod.replace(/:$/, ''), paymentLabel(order.paymentMethod)],
     [vi.checkout.total, formatMoney(order.total)],
   ];
