@@ -64,9 +64,8 @@ async function removeCouponByLink(c: ShopContext, code: string): Promise<Respons
 async function estimateShipping(c: ShopContext, session: Session, input: URLSearchParams): Promise<void> {
   const db = c.get('deps').database.db;
   const { structure } = (await c.get('deps').settings()).address;
-  if (!(await chooseEstimateProvince(db, structure, session.id, input.get('calc_shipping_state') ?? ''))) {
-    return addNotice(c, { kind: 'error', text: vi.shipping.unknownProvince });
-  }
+  const chosen = await chooseEstimateProvince(db, structure, session.id, input.get('calc_shipping_state') ?? '');
+  if (chosen !== 'kept') return addNotice(c, { kind: 'error', text: chosen === 'unavailable' ? vi.address.unitsUnavailable : vi.shipping.unknownProvince });
   const methodId = input.get(shippingInputName);
   if (methodId) await chooseCartShipping(c, (await loadCart(db, session.id)).lines, methodId);
 }

@@ -28,10 +28,11 @@ export async function shippingDestination(db: Db, structure: AddressStructure, s
   return { provinces, province: provinces.find((p) => p.code === choice?.provinceCode) ?? null, methodId: choice?.methodId ?? '' };
 }
 
-/** Remembers the province for the session's estimate; false (and nothing kept) when it is not one of the shop's or the unit data cannot be read. */
-export async function chooseEstimateProvince(db: Db, structure: AddressStructure, sessionId: string, code: string): Promise<boolean> {
+/** Remembers the province for the session's estimate: 'kept', or nothing kept when it is not one of the shop's ('unknown') or the unit data cannot be read ('unavailable'). */
+export async function chooseEstimateProvince(db: Db, structure: AddressStructure, sessionId: string, code: string): Promise<'kept' | 'unknown' | 'unavailable'> {
   const provinces = await nullIfUnitsUnavailable(listProvinces(structure));
-  if (!provinces?.some((p) => p.code === code)) return false;
+  if (!provinces) return 'unavailable';
+  if (!provinces.some((p) => p.code === code)) return 'unknown';
   await rememberShippingProvince(db, sessionId, code);
-  return true;
+  return 'kept';
 }
