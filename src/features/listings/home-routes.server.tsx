@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as vi from '../../lib/messages/index';
-import { urls } from '../../lib/urls';
+import { linkedPath, urls } from '../../lib/urls';
 import { renderPage } from '../../server/render.server';
 import type { ShopContext } from '../../server/shop.server';
 import { loadProductCards } from '../catalogue/index.server';
@@ -38,8 +38,8 @@ async function loadHome(c: ShopContext): Promise<HomeContent> {
     // The hero presents the first top-level categories.
     slides: topLevel
       .slice(0, heroSlideCount)
-      .map((cat) => ({ heading: cat.name, text: cat.description, href: urls.category(cat.slug), image: coverOf(cat.id) })),
-    categories: topLevel.map((cat) => ({ name: cat.name, path: urls.category(cat.slug), image: coverOf(cat.id) })),
+      .map((cat) => ({ heading: cat.name, text: cat.description, href: linkedPath(urls.category(cat.slug)), image: coverOf(cat.id) })),
+    categories: topLevel.map((cat) => ({ name: cat.name, path: linkedPath(urls.category(cat.slug)), image: coverOf(cat.id) })),
     shelves: withExtras(cardExtras, [
       { title: vi.catalog.featuredProducts, cards: cardsOf(shelves.featured), moreHref: urls.shop() },
       { title: vi.catalog.onSaleProducts, cards: cardsOf(shelves.onSale), moreHref: urls.shop() },

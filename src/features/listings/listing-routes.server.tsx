@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { renderToString } from 'react-dom/server';
 import * as vi from '../../lib/messages/index';
-import { urls } from '../../lib/urls';
+import { linkedPath, urls } from '../../lib/urls';
 import { metaDescription, renderPage } from '../../server/render.server';
 import { oneLine } from '../../lib/visible-text';
 import { siteOrigin } from '../../server/request.server';
@@ -62,7 +62,7 @@ async function listingResponse(c: ShopContext, target: ListingTarget, rawPage: s
     bodyClass: 'woocommerce woocommerce-page archive',
   };
   const cardExtras = await listingCardExtras(c, listing.cards);
-  const subcategories = target.subcategories.map((sub) => ({ name: sub.name, path: urls.category(sub.slug) }));
+  const subcategories = target.subcategories.map((sub) => ({ name: sub.name, path: linkedPath(urls.category(sub.slug)) }));
   return renderPage(
     c,
     meta,

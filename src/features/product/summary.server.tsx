@@ -1,5 +1,5 @@
 import * as vi from '../../lib/messages/index';
-import { urls } from '../../lib/urls';
+import { linkedPath, urls } from '../../lib/urls';
 import { BuyNowLink } from '../../ui/buy-now-link';
 import { Price } from '../../ui/price';
 import { SimpleAddToCart } from './simple-add-to-cart.server';
@@ -45,7 +45,7 @@ export function ProductSummary({ view, context }: { view: ProductView; context: 
             {view.categories.map((c, i) => (
               <span key={c.id}>
                 {i > 0 && ', '}
-                <a href={urls.category(c.slug)} rel="tag">{c.name}</a>
+                <a href={linkedPath(urls.category(c.slug))} rel="tag">{c.name}</a>
               </span>
             ))}
           </span>

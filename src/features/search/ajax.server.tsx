@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import { cms } from '../../lib/contract-names';
 import * as vi from '../../lib/messages/index';
-import { urls } from '../../lib/urls';
+import { linkedPath, urls } from '../../lib/urls';
 import { oneLine } from '../../lib/visible-text';
 import { Price } from '../../ui/price';
 import type { Db } from '../../db/index.server';
@@ -43,7 +43,7 @@ function toSuggestion(card: ProductCardData): Suggestion {
     type: 'Product',
     id: card.id,
     value: card.name,
-    url: urls.product(card.slug),
+    url: linkedPath(urls.product(card.slug)),
     ...(card.image ? { img: imageUrl(card.image.id, 100) } : {}),
     price: cardPrice(card),
   };
