@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.server';
-import { linkedPath, urls } from '../../lib/urls';
+import { urls } from '../../lib/urls';
 import type { ShopSettings } from '../../settings/groups.server';
 import { rememberedPerProduct } from '../../server/product-memo.server';
 import { showsProducts } from '../../server/shown-products.server';
@@ -83,7 +83,7 @@ async function readProduct(db: Db, idOrSlug: number | string): Promise<KeptProdu
   const published = variationRows.filter((v) => v.status === 'publish');
   const view = {
     product: productFacts(row, visible),
-    url: linkedPath(urls.product(row.slug)),
+    url: urls.product(row.slug), // a stored path: the canonical link and the route spell it (linkedPath)
     images: ordered,
     attributes: attributeViews(attributeRows, termRows, images, published, maps),
     variations: allVariations.length > variationThreshold ? (false as const) : allVariations,
